@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The Contact page's form. Messages are locale keys (`validation.*`), so the browser shows them
+ * translated and the server answers with the English text of the same key.
+ */
+export const contactMessageInput = z.object({
+  name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameTooLong'),
+  email: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
+  topic: z.enum(['job-seeker', 'restaurant', 'press', 'other'], 'validation.topicRequired'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'validation.messageTooShort')
+    .max(2000, 'validation.messageTooLong'),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;
+
+export const contactTopics = contactMessageInput.shape.topic.options;
+
+export interface ContactMessageReceipt {
+  id: string;
+  createdAt: string;
+}

@@ -1,0 +1,40 @@
+/**
+ * The error catalogue shared by server and browser. Every API error carries one of these stable
+ * codes; the browser turns a code into a translated toast or field error (`errors.<code>` in the
+ * locale catalogues), the server answers with the English text.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** A field error: the locale key of its message and the English text. */
+export interface FieldError {
+  key: string;
+  message: string;
+}
+
+/** The one JSON error envelope every API error uses. */
+export interface ErrorEnvelope {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, FieldError>;
+  };
+}
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

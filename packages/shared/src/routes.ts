@@ -1,0 +1,72 @@
+/**
+ * The typed route registry: every route of the product spec's table, used by the web app's
+ * router and links and by the end-to-end tests, so a path is written in exactly one place.
+ */
+export type LoginType = 'applicant' | 'restaurant';
+
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  pricing: '/pricing',
+  auth: {
+    login: (type?: LoginType) => (type ? `/auth/login?type=${type}` : '/auth/login'),
+    adminLogin: '/auth/admin-login',
+    register: '/auth/register',
+  },
+  profile: { edit: '/profile/edit' },
+  admin: { dashboard: '/admin/dashboard' },
+  restaurant: {
+    dashboard: '/restaurant/dashboard',
+    createListing: '/restaurant/create-listing',
+    application: (id: string) => `/restaurant/applications/${encodeURIComponent(id)}`,
+  },
+  applicant: {
+    dashboard: '/applicant/dashboard',
+    createResume: '/applicant/create-resume',
+    applications: '/applicant/applications',
+    application: (id: string) => `/applicant/applications/${encodeURIComponent(id)}`,
+  },
+  messaging: '/messaging',
+  security: '/security',
+  applications: '/applications',
+} as const;
+
+/** Router patterns for the routes that take a parameter. */
+export const routePatterns = {
+  restaurantApplication: '/restaurant/applications/:id',
+  applicantApplication: '/applicant/applications/:id',
+} as const;
+
+/** Every static route of the spec's table, for tests that visit each page. */
+export const staticRoutes: readonly string[] = [
+  paths.home,
+  paths.jobs,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  paths.pricing,
+  paths.auth.login(),
+  paths.auth.adminLogin,
+  paths.auth.register,
+  paths.profile.edit,
+  paths.admin.dashboard,
+  paths.restaurant.dashboard,
+  paths.restaurant.createListing,
+  paths.applicant.dashboard,
+  paths.applicant.createResume,
+  paths.applicant.applications,
+  paths.messaging,
+  paths.security,
+  paths.applications,
+];
+
+/** The public API's paths, shared by the server's routes and the browser's fetchers. */
+export const apiPaths = {
+  health: '/api/health',
+  contact: '/api/contact',
+} as const;
