@@ -5,11 +5,19 @@ import { z } from 'zod';
  * translated and the server answers with the English text of the same key.
  */
 export const contactMessageInput = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameTooLong'),
-  email: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
+  name: z
+    .string('validation.nameRequired')
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .max(100, 'validation.nameTooLong'),
+  email: z
+    .string('validation.emailInvalid')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('validation.emailInvalid')),
   topic: z.enum(['job-seeker', 'restaurant', 'press', 'other'], 'validation.topicRequired'),
   message: z
-    .string()
+    .string('validation.messageTooShort')
     .trim()
     .min(10, 'validation.messageTooShort')
     .max(2000, 'validation.messageTooLong'),

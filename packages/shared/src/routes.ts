@@ -70,3 +70,13 @@ export const apiPaths = {
   health: '/api/health',
   contact: '/api/contact',
 } as const;
+
+const parameterisedRoutes = Object.values(routePatterns).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
+);
+
+/** Whether a pathname is one of the app's pages (the server answers 404 for anything else). */
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return staticRoutes.includes(path) || parameterisedRoutes.some((route) => route.test(path));
+}

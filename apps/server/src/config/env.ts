@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Unset and empty variables both mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string().min(1)).default('127.0.0.1'),
+  DATA_DIR: optional(z.string().min(1)).default('./data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)).default('Brigade <no-reply@brigade.localhost>'),
+  OIDC_ISSUER: optional(z.url({ error: 'must be the issuer URL' })),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_NAME: optional(z.string().min(1)).default('Google'),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
+  TRUST_PROXY: optional(z.enum(['true', 'false']))
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.output<typeof envSchema> & { APP_URL: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Social sign-in needs all three OIDC settings or none of them.
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    problems.push(
+      'OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+  const config = parsed.data;
+  return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,7 @@
+import { defaultRateLimit } from '@brigade/shared/constants';
+import type { RateLimitRule } from '../services/rate-limit/consume-rate-limit.ts';
+
+/** Server-side rate limits per action; the spec's default is 5 actions per 60 s per key. */
+export const rateLimits = {
+  contact: defaultRateLimit,
+} as const satisfies Record<string, RateLimitRule>;

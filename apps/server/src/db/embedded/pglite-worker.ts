@@ -1,0 +1,48 @@
+/**
+ * Worker thread that owns the embedded PGlite engine and speaks the PostgreSQL wire protocol on a
+ * private Unix socket. PGlite runs queries on its calling thread; keeping it here means a slow
+ * query never freezes the HTTP server's event loop (docs/decisions/002-embedded-postgres.md).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { WorkerReply, WorkerRequest, WorkerStart } from './worker-protocol.ts';
+
+const start = workerData as WorkerStart;
+const port = parentPort;
+if (!port) throw new Error('pglite-worker must run as a worker thread');
+
+const reply = (message: WorkerReply) => port.postMessage(message);
+
+try {
+  const loadDataDir = start.templateFile
+    ? new Blob([new Uint8Array(await readFile(start.templateFile))])
+    : undefined;
+  const db = await PGlite.create({ dataDir: start.dataDir, loadDataDir });
+  // One connection: every statement runs in that session, so transactions stay isolated.
+  const server = new PGLiteSocketServer({ db, path: start.socketPath, maxConnections: 1 });
+  await server.start();
+
+  port.on('message', (request: WorkerRequest) => {
+    void (async () => {
+      try {
+        if (request.type === 'dump') {
+          const dump = await db.dumpDataDir('gzip');
+          await writeFile(request.file, new Uint8Array(await dump.arrayBuffer()));
+          reply({ type: 'dumped', id: request.id });
+        } else {
+          await server.stop();
+          await db.close();
+          reply({ type: 'closed', id: request.id });
+          port.close();
+        }
+      } catch (error) {
+        reply({ type: 'failed', id: request.id, message: String(error) });
+      }
+    })();
+  });
+  reply({ type: 'ready' });
+} catch (error) {
+  reply({ type: 'failed', id: 0, message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { startEmbeddedEngine, type EmbeddedEngine } from './embedded/start-embedded-engine.ts';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: NodePgDatabase;
+  pool: pg.Pool;
+  /** Only for the embedded engine: dumps its data directory (the tests' template). */
+  engine: EmbeddedEngine | undefined;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** DATA_DIR: locked as a whole; the database lives in its `pgdata` folder. */
+  | { kind: 'embedded'; dataDir: string }
+  | { kind: 'embedded'; memory: true; templateFile?: string };
+
+/**
+ * Opens the one database the server uses: a PostgreSQL server, or embedded PGlite (locked data
+ * directory, worker thread). Both are reached through node-postgres, so the code above this
+ * file never knows which one it has.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    return {
+      kind: 'postgres',
+      db: drizzle({ client: pool }),
+      pool,
+      engine: undefined,
+      close: () => pool.end(),
+    };
+  }
+
+  const unlock = 'dataDir' in target ? await lockDataDir(target.dataDir) : undefined;
+  let engine: EmbeddedEngine;
+  try {
+    engine = await startEmbeddedEngine(
+      'dataDir' in target
+        ? { dataDir: join(target.dataDir, 'pgdata') }
+        : { templateFile: target.templateFile },
+    );
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  // PGlite is one session: a pool of one keeps each transaction on it alone while others queue.
+  const pool = new pg.Pool({ ...engine.connection, max: 1 });
+  pool.on('error', (error) => console.error('Embedded database connection error:', error.message));
+  return {
+    kind: 'embedded',
+    db: drizzle({ client: pool }),
+    pool,
+    engine,
+    async close() {
+      await pool.end();
+      await engine.close();
+      await unlock?.();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/open-database.ts';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every route may use; handed to each route's register function. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  schemaVersion: string;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@brigade/shared/routes';
+import type { App } from './app-types.ts';
+import { AppError } from './app-error.ts';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated; client
+ * routes fall back to index.html; unknown /api/* paths get a real JSON 404, and unknown pages get
+ * index.html (the app's not-found page) with status 404.
+ */
+export async function registerWebApp(app: App, webDist: string | undefined): Promise<void> {
+  const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, path) {
+        void res.header(
+          'cache-control',
+          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasBuild || pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
+      throw new AppError('not_found');
+    }
+    return reply
+      .code(isClientRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  });
+}

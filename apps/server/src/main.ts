@@ -1,0 +1,77 @@
+/**
+ * Starts Brigade: validates the configuration, opens and migrates the database, then listens.
+ * Stops gracefully on SIGINT/SIGTERM (in-flight requests finish, the data directory is unlocked).
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { buildApp } from './http/build-app.ts';
+import { pruneRateLimits } from './services/rate-limit/consume-rate-limit.ts';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'embedded', dataDir: config.DATA_DIR },
+  );
+  try {
+    const schemaVersion = await migrateDatabase(database);
+    const app = await buildApp({
+      config,
+      database,
+      schemaVersion,
+      webDist,
+      logger: {
+        level: config.LOG_LEVEL,
+        redact: ['req.headers.cookie', 'req.headers.authorization'],
+      },
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const pruning = setInterval(() => {
+      pruneRateLimits(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'prune failed'),
+      );
+    }, 3_600_000);
+    pruning.unref();
+
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal} received, shutting down`);
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      clearInterval(pruning);
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Prints a start-up failure without a stack trace when it is one the operator can act on. */
+export function reportStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${process.env.PORT ?? 3000} is already in use. Set PORT to another port.`);
+  } else {
+    console.error('Brigade could not start:', error);
+  }
+  process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  startServer().catch(reportStartupFailure);
+}

@@ -1,0 +1,21 @@
+import { contactMessageInput } from '@brigade/shared/contact';
+import { apiPaths } from '@brigade/shared/routes';
+import { rateLimits } from '../../config/rate-limits.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
+import { createContactMessage } from '../../services/contact/create-contact-message.ts';
+
+/** POST /api/contact: the Contact page's form, validated and rate-limited per IP. */
+export function registerSubmitContactMessage(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.contact,
+    {
+      schema: { body: contactMessageInput },
+      preValidation: rateLimitByIp(ctx, 'contact', rateLimits.contact),
+    },
+    async (request, reply) => {
+      const receipt = await createContactMessage(ctx.database.db, request.body, request.ip);
+      return reply.code(201).send(receipt);
+    },
+  );
+}

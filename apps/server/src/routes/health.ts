@@ -1,0 +1,14 @@
+import { apiPaths } from '@brigade/shared/routes';
+import type { HealthReport } from '@brigade/shared/health';
+import type { App, AppContext } from '../http/app-types.ts';
+
+/**
+ * GET /api/health. Answers from what start-up established (migrations applied), without a query,
+ * so it stays fast and answers even while the database is busy.
+ */
+export function registerHealthRoute(app: App, ctx: AppContext): void {
+  app.get(apiPaths.health, async (_request, reply): Promise<HealthReport> => {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok', database: ctx.database.kind, schemaVersion: ctx.schemaVersion };
+  });
+}

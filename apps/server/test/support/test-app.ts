@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../../src/config/env.ts';
+import { openDatabase, type Database } from '../../src/db/open-database.ts';
+import type { App } from '../../src/http/app-types.ts';
+import { buildApp, type BuildAppOptions } from '../../src/http/build-app.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+}
+
+/** Opens this test file's database: its own in-memory engine, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  return target.kind === 'embedded'
+    ? openDatabase({ kind: 'embedded', memory: true, templateFile: target.templateFile })
+    : openDatabase({ kind: 'postgres', url: target.url, poolSize: 4 });
+}
+
+/**
+ * A real app on a real database for one test file, closed after it. Tests make their own data
+ * (and use their own client IPs), so files never depend on each other.
+ */
+export function useTestApp(
+  options: Partial<Omit<BuildAppOptions, 'database'>> & { configure?: (app: App) => void } = {},
+): TestApp {
+  const { configure, ...buildOptions } = options;
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    handle.database = await openTestDatabase();
+    handle.app = await buildApp({
+      config: loadConfig({}),
+      schemaVersion: 'test',
+      ...buildOptions,
+      database: handle.database,
+    });
+    configure?.(handle.app);
+    await handle.app.ready();
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+  });
+  return handle;
+}
+
+let ipCounter = 0;
+/** A client address of its own, so per-IP rate limits never leak between tests or runs. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  const seed = (process.pid * 7919 + Date.now() + ipCounter * 104_729) % 16_777_216;
+  return `10.${(seed >> 16) & 255}.${(seed >> 8) & 255}.${seed & 255}`;
+}
