@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The round Brigade mark with the product name. The image is decorative next to the name; if it
+ * cannot load, a round placeholder reading "Logo" takes its place (spec section 2).
+ */
+export function Logo() {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      {imageFailed ? (
+        <span
+          aria-hidden="true"
+          data-testid="logo-placeholder"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-input bg-muted text-[0.625rem] font-semibold text-muted-foreground"
+        >
+          {t('brand.logoPlaceholder')}
+        </span>
+      ) : (
+        <img
+          src="/logo.svg"
+          alt=""
+          width={36}
+          height={36}
+          data-testid="logo-image"
+          className="size-9 shrink-0 rounded-full"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <span className="font-display text-xl font-bold tracking-tight">{t('brand.name')}</span>
+    </span>
+  );
+}

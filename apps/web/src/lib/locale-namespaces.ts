@@ -1,0 +1,23 @@
+/**
+ * The locale catalogues are one JSON file per language (shared with the server), but the browser
+ * loads them in parts: the top-level sections below are i18next namespaces of their own, fetched
+ * with the page that shows them; everything else (shell, home, errors, validation) is the
+ * `translation` namespace, which for English ships in the first download.
+ *
+ * A namespace holds its section under its own name (`{ privacy: {...} }`), so keys read the same
+ * everywhere (`t('privacy.title')`), and `fallbackNS` lets any component reach a loaded section.
+ */
+export const pageNamespaces = [
+  'about',
+  'contact',
+  'jobs',
+  'pricing',
+  'privacy',
+  'terms',
+  'comingSoon',
+  'notFound',
+] as const;
+
+export type PageNamespace = (typeof pageNamespaces)[number];
+
+export const shellNamespace = 'translation';

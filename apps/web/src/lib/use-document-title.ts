@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the tab title to "{page} · Brigade". */
+export function useDocumentTitle(page: string): void {
+  const { t } = useTranslation();
+  const title = t('meta.documentTitle', { page });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,51 @@
+import { Link, useSearchParams } from 'react-router';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+import type { ComingSoonRoute } from './coming-soon-routes.ts';
+
+/** The sign-in page is one route for two audiences: ?type=applicant|restaurant names which. */
+function useTitleKey(key: string): string {
+  const [searchParams] = useSearchParams();
+  const type = searchParams.get('type');
+  if (key === 'comingSoon.pages.login' && (type === 'applicant' || type === 'restaurant')) {
+    return `${key}.title_${type}`;
+  }
+  return `${key}.title`;
+}
+
+/** One shared page for every screen that opens with the next release. */
+export function ComingSoonPage({ route }: { route: ComingSoonRoute }) {
+  const { t } = useTranslation('comingSoon');
+  const title = t(useTitleKey(route.key));
+  return (
+    <Page title={title} lead={t(`${route.key}.description`)} width="narrow">
+      <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Clock aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 className="text-xl font-semibold">{t('comingSoon.heading')}</h2>
+            <p className="mt-2 text-muted-foreground">{t('comingSoon.body')}</p>
+          </div>
+        </div>
+        <h3 className="mt-6 font-sans text-sm font-semibold tracking-wide uppercase">
+          {t('comingSoon.meanwhile')}
+        </h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {route.links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex min-h-11 items-center rounded-lg border border-input px-4 text-sm font-medium hover:bg-muted"
+              >
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Routes of the spec's table whose screens arrive in later releases. Each gets an honest page
+ * with its real title, what it will do, and links that are useful today.
+ */
+import { paths, routePatterns } from '@brigade/shared/routes';
+
+export interface ComingSoonLink {
+  to: string;
+  labelKey: string;
+}
+
+export interface ComingSoonRoute {
+  path: string;
+  /** i18n key prefix: `<key>.title` and `<key>.description`. */
+  key: string;
+  links: readonly ComingSoonLink[];
+}
+
+const jobs = { to: paths.jobs, labelKey: 'nav.jobs' };
+const pricing = { to: paths.pricing, labelKey: 'footer.premiumPlans' };
+const contact = { to: paths.contact, labelKey: 'nav.contact' };
+const home = { to: paths.home, labelKey: 'nav.home' };
+const about = { to: paths.about, labelKey: 'nav.about' };
+
+export const comingSoonRoutes: readonly ComingSoonRoute[] = [
+  { path: paths.auth.login(), key: 'comingSoon.pages.login', links: [jobs, pricing, contact] },
+  { path: paths.auth.adminLogin, key: 'comingSoon.pages.adminLogin', links: [home, contact] },
+  { path: paths.auth.register, key: 'comingSoon.pages.register', links: [jobs, pricing, contact] },
+  { path: paths.profile.edit, key: 'comingSoon.pages.editProfile', links: [jobs, about, contact] },
+  { path: paths.admin.dashboard, key: 'comingSoon.pages.adminDashboard', links: [home, contact] },
+  {
+    path: paths.restaurant.dashboard,
+    key: 'comingSoon.pages.restaurantDashboard',
+    links: [pricing, contact],
+  },
+  {
+    path: paths.applicant.dashboard,
+    key: 'comingSoon.pages.applicantDashboard',
+    links: [jobs, pricing, contact],
+  },
+  { path: paths.messaging, key: 'comingSoon.pages.messaging', links: [home, contact] },
+  { path: paths.security, key: 'comingSoon.pages.security', links: [home, contact] },
+  {
+    path: paths.applicant.createResume,
+    key: 'comingSoon.pages.createResume',
+    links: [jobs, pricing, contact],
+  },
+  {
+    path: paths.applicant.applications,
+    key: 'comingSoon.pages.applicantApplications',
+    links: [jobs, contact],
+  },
+  {
+    path: routePatterns.applicantApplication,
+    key: 'comingSoon.pages.applicantApplication',
+    links: [jobs, contact],
+  },
+  {
+    path: paths.restaurant.createListing,
+    key: 'comingSoon.pages.createListing',
+    links: [pricing, contact],
+  },
+  {
+    path: routePatterns.restaurantApplication,
+    key: 'comingSoon.pages.restaurantApplication',
+    links: [pricing, contact],
+  },
+  { path: paths.applications, key: 'comingSoon.pages.browseApplicants', links: [pricing, contact] },
+];

@@ -1,0 +1,32 @@
+// Vite config for the web app. Run from the repository root with
+// `vite --config apps/web/vite.config.ts`; paths below are anchored to this file, not the cwd.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { localeCataloguesPlugin } from './build-tools/locale-catalogues-plugin.ts';
+import { initialChunkPlugin, isInitialModule } from './build-tools/initial-chunk-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../packages/shared/src/locales', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss(), localeCataloguesPlugin(localesDir), initialChunkPlugin()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Browsers without native <link rel="modulepreload"> (Safari before 17) still work, just
+    // without preloading; the polyfill would cost every visitor bytes in the first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', test: isInitialModule }] } },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The API runs on its own port in development; the browser only ever talks to one origin.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

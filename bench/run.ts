@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: prints Brigade's figures and checks them against the budgets.
+ * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchBundleSize } from './bundle-size.ts';
+import { benchHealthThroughput } from './health-throughput.ts';
+import { startBrigade } from './lib/server-process.ts';
+import { benchStartup } from './startup.ts';
+
+const budgets = { jsGzipKb: 150, healthRatio: 0.6 };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+let failures = 0;
+
+console.log('Brigade benchmarks');
+console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}\n`);
+
+const startup = await benchStartup();
+console.log('Cold start to first healthy response (embedded PGlite)');
+console.log(`  empty DATA_DIR (create + migrate): ${startup.emptyMs.toFixed(0)} ms`);
+console.log(`  existing DATA_DIR:                 ${startup.existingMs.toFixed(0)} ms\n`);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-web-'));
+const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const bundle = await benchBundleSize(`${server.url}/`);
+await server.stop();
+await rm(dataDir, { recursive: true, force: true });
+const jsOk = bundle.jsGzipBytes / 1024 <= budgets.jsGzipKb;
+failures += jsOk ? 0 : 1;
+console.log("What '/' loads, gzipped");
+console.log(
+  `  JavaScript: ${kb(bundle.jsGzipBytes)} KB (budget ${budgets.jsGzipKb} KB: ${verdict(jsOk)})`,
+);
+console.log(`  CSS:        ${kb(bundle.cssGzipBytes)} KB`);
+console.log(`  files: ${bundle.files.join(', ')}\n`);
+
+const health = await benchHealthThroughput();
+const ratioOk = health.ratio >= budgets.healthRatio;
+failures += ratioOk ? 0 : 1;
+console.log('GET /api/health throughput (50 connections, 8 s)');
+console.log(
+  `  Brigade server:   ${health.brigade.rps.toFixed(0)} req/s (p99 ${health.brigade.p99Ms} ms)`,
+);
+console.log(
+  `  bare node:http:   ${health.bare.rps.toFixed(0)} req/s (p99 ${health.bare.p99Ms} ms)`,
+);
+console.log(
+  `  ratio: ${health.ratio.toFixed(2)} (budget ≥ ${budgets.healthRatio}: ${verdict(ratioOk)})`,
+);
+
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBrigade } from './lib/server-process.ts';
+
+/**
+ * Cold start to the first healthy response: on an empty DATA_DIR (creates and migrates the
+ * embedded database) and again on the same, existing directory.
+ */
+export async function benchStartup(): Promise<{ emptyMs: number; existingMs: number }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-start-'));
+  try {
+    const first = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    await first.stop();
+    const second = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    await second.stop();
+    return { emptyMs: first.startMs, existingMs: second.startMs };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
