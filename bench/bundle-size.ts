@@ -28,13 +28,11 @@ export async function benchBundleSize(url: string): Promise<BundleSize> {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       bodies.push(
-        response
-          .body()
-          .then((body) => ({
-            url: response.url(),
-            type,
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
+        response.body().then((body) => ({
+          url: response.url(),
+          type,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });

@@ -22,7 +22,16 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/test-reports/playwright.json',
+      },
+    ],
+  ],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
@@ -66,6 +75,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.BRIGADE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP rate limits
+      // never couple tests together.
+      TRUST_PROXY: 'true',
     },
   },
 });

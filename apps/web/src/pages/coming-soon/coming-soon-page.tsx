@@ -19,7 +19,7 @@ export function ComingSoonPage({ route }: { route: ComingSoonRoute }) {
   const { t } = useTranslation('comingSoon');
   const title = t(useTitleKey(route.key));
   return (
-    <Page title={title} lead={t(`${route.key}.description`)} width="narrow">
+    <Page title={title} lead={t(`${route.key}.description`)} backTo={route.backTo} width="narrow">
       <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

@@ -14,6 +14,8 @@ export interface ComingSoonRoute {
   /** i18n key prefix: `<key>.title` and `<key>.description`. */
   key: string;
   links: readonly ComingSoonLink[];
+  /** Where Back goes, for detail pages whose natural parent is a list; default: history. */
+  backTo?: string;
 }
 
 const jobs = { to: paths.jobs, labelKey: 'nav.jobs' };
@@ -54,6 +56,7 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     path: routePatterns.applicantApplication,
     key: 'comingSoon.pages.applicantApplication',
     links: [jobs, contact],
+    backTo: paths.applicant.applications,
   },
   {
     path: paths.restaurant.createListing,
@@ -64,6 +67,7 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     path: routePatterns.restaurantApplication,
     key: 'comingSoon.pages.restaurantApplication',
     links: [pricing, contact],
+    backTo: paths.restaurant.dashboard,
   },
   { path: paths.applications, key: 'comingSoon.pages.browseApplicants', links: [pricing, contact] },
 ];

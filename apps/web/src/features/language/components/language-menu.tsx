@@ -21,14 +21,12 @@ export function LanguageMenu() {
   const active = currentLanguage();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('language.menu')}
-        className={buttonClasses('ghost', 'compact')}
-      >
+      {/* Named "Language" plus the visible code, so what is seen is part of what is heard
+          (WCAG 2.5.3, label in name). */}
+      <DropdownMenuTrigger className={buttonClasses('ghost', 'compact')}>
         <Languages aria-hidden="true" className="size-5" />
-        <span aria-hidden="true" className="hidden text-xs font-bold uppercase sm:inline">
-          {active}
-        </span>
+        <span className="sr-only">{t('language.menu')} </span>
+        <span className="hidden text-xs font-bold uppercase sm:inline">{active}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuRadioGroup
