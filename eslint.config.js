@@ -35,6 +35,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Playwright fixtures that need no other fixture are declared as `async ({}, use) => …`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
