@@ -28,20 +28,23 @@ const BARE_SERVER = `
 
 export interface HealthThroughput {
   brigade: { rps: number; p99Ms: number };
+  page: { rps: number; p99Ms: number };
   bare: { rps: number; p99Ms: number };
   ratio: number;
 }
 
 /**
- * GET /api/health requests per second through Brigade's server (headers, logging, routing
- * included; request logs at the default level, written to /dev/null) versus a bare node:http
- * server, each in its own process, in the same run.
+ * GET /api/health requests per second through Brigade's server (security headers, routing,
+ * error handling; LOG_LEVEL=info, where health probes are logged at debug and pages at info)
+ * versus a bare node:http server, each in its own process, in the same run.
  */
 export async function benchHealthThroughput(): Promise<HealthThroughput> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-health-'));
   try {
     const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const brigade = await requestsPerSecond(`${server.url}/api/health`);
+    // A page (index.html through the SPA fallback), request-logged at info, for comparison.
+    const page = await requestsPerSecond(`${server.url}/about`);
     await server.stop();
 
     const port = await freePort();
@@ -52,7 +55,7 @@ export async function benchHealthThroughput(): Promise<HealthThroughput> {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const bare = await requestsPerSecond(`http://127.0.0.1:${port}/`);
     await stop(bareProcess);
-    return { brigade, bare, ratio: brigade.rps / bare.rps };
+    return { brigade, page, bare, ratio: brigade.rps / bare.rps };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -48,6 +48,9 @@ console.log(
   `  bare node:http:   ${health.bare.rps.toFixed(0)} req/s (p99 ${health.bare.p99Ms} ms)`,
 );
 console.log(
+  `  a page (GET /about, request logged at info): ${health.page.rps.toFixed(0)} req/s (p99 ${health.page.p99Ms} ms)`,
+);
+console.log(
   `  ratio: ${health.ratio.toFixed(2)} (budget ≥ ${budgets.healthRatio}: ${verdict(ratioOk)})`,
 );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +10,7 @@ import { registerSubmitContactMessage } from '../routes/contact/submit-contact-m
 import { registerHealthRoute } from '../routes/health.ts';
 import type { App, AppContext } from './app-types.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { logRequests } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -27,6 +28,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: () => randomUUID(),
+    // One log line per request (see logRequests) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -34,8 +37,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The API speaks JSON only; anything else is refused (415) instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, ctx.config.APP_URL);
-  await app.register(compress, { global: true, threshold: 1024 });
+  logRequests(app);
+  registerSecurityHeaders(app, ctx.config.APP_URL);
+  // Static files are pre-compressed at build time. API routes that can return large bodies opt in
+  // with `compress` in their route options; small JSON answers skip the per-response hook.
+  await app.register(compress, { global: false, threshold: 1024 });
 
   registerHealthRoute(app, ctx);
   registerSubmitContactMessage(app, ctx);
