@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isClientRoute, paths, staticRoutes } from './routes.ts';
+
+describe('the route registry', () => {
+  it('holds every route of the spec table', () => {
+    expect(staticRoutes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/jobs',
+        '/about',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/pricing',
+        '/auth/login',
+        '/auth/admin-login',
+        '/auth/register',
+        '/profile/edit',
+        '/admin/dashboard',
+        '/restaurant/dashboard',
+        '/applicant/dashboard',
+        '/messaging',
+        '/security',
+        '/applicant/create-resume',
+        '/applicant/applications',
+        '/restaurant/create-listing',
+        '/applications',
+      ]),
+    );
+    expect(paths.auth.login('applicant')).toBe('/auth/login?type=applicant');
+    expect(paths.restaurant.application('a b')).toBe('/restaurant/applications/a%20b');
+    expect(paths.applicant.application('7')).toBe('/applicant/applications/7');
+  });
+
+  it.each([
+    ['/', true],
+    ['/about', true],
+    ['/about/', true],
+    ['/auth/login', true],
+    ['/applicant/applications/123', true],
+    ['/restaurant/applications/abc-def', true],
+    ['/restaurant/applications/', false],
+    ['/restaurant/applications/1/2', false],
+    ['/no-such-page', false],
+    ['/api/health', false],
+  ])('%s is a client route: %s', (path, expected) => {
+    expect(isClientRoute(path)).toBe(expected);
+  });
+});
