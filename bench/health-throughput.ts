@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startBrigade, stop } from './lib/server-process.ts';
+import { freePort } from '@brigade/server/testing/server-process';
+import { startBrigade } from './lib/server-process.ts';
 
 const DURATION_S = 8;
 const CONNECTIONS = 50;
@@ -54,7 +55,7 @@ export async function benchHealthThroughput(): Promise<HealthThroughput> {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const bare = await requestsPerSecond(`http://127.0.0.1:${port}/`);
-    await stop(bareProcess);
+    bareProcess.kill('SIGTERM');
     return { brigade, page, bare, ratio: brigade.rps / bare.rps };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
