@@ -69,6 +69,12 @@ export const staticRoutes: readonly string[] = [
 export const apiPaths = {
   health: '/api/health',
   contact: '/api/contact',
+  auth: {
+    signUp: '/api/auth/sign-up',
+    signIn: '/api/auth/sign-in',
+    signOut: '/api/auth/sign-out',
+    session: '/api/auth/session',
+  },
 } as const;
 
 const parameterisedRoutes = Object.values(routePatterns).map(

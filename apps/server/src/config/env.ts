@@ -18,6 +18,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optional(z.string().min(1)),
   OIDC_CLIENT_SECRET: optional(z.string().min(1)),
   OIDC_NAME: optional(z.string().min(1)).default('Google'),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),

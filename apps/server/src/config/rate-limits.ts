@@ -4,4 +4,7 @@ import type { RateLimitRule } from '../services/rate-limit/consume-rate-limit.ts
 /** Server-side rate limits per action; the spec's default is 5 actions per 60 s per key. */
 export const rateLimits = {
   contact: defaultRateLimit,
+  signUp: defaultRateLimit,
+  /** Counted per IP and per account (e-mail address). */
+  signIn: defaultRateLimit,
 } as const satisfies Record<string, RateLimitRule>;

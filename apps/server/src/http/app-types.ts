@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/create-auth.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/open-database.ts';
 
@@ -18,4 +19,5 @@ export interface AppContext {
   config: Config;
   database: Database;
   schemaVersion: string;
+  auth: Auth;
 }

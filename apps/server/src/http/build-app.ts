@@ -6,6 +6,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth } from '../auth/create-auth.ts';
+import { registerGetSession } from '../routes/auth/get-session.ts';
+import { registerSignIn } from '../routes/auth/sign-in.ts';
+import { registerSignOut } from '../routes/auth/sign-out.ts';
+import { registerSignUp } from '../routes/auth/sign-up.ts';
+import { checkSameOrigin } from './same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
 import type { App, AppContext } from './app-types.ts';
@@ -14,7 +20,9 @@ import { logRequests } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'auth'> {
+  /** An auth instance already made on the same database (tests); by default one is made here. */
+  auth?: AppContext['auth'];
   /** The built web app's folder; without one, only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -22,7 +30,11 @@ export interface BuildAppOptions extends AppContext {
 
 /** Assembles the HTTP server: headers, errors, API routes and the web app. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { webDist, logger = false, ...ctx } = options;
+  const { webDist, logger = false, auth, ...base } = options;
+  const ctx: AppContext = {
+    ...base,
+    auth: auth ?? (await createAuth(base.database.db, base.config)),
+  };
   const app = Fastify({
     logger,
     trustProxy: ctx.config.TRUST_PROXY,
@@ -43,8 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // with `compress` in their route options; small JSON answers skip the per-response hook.
   await app.register(compress, { global: false, threshold: 1024 });
 
+  checkSameOrigin(app);
+
   registerHealthRoute(app, ctx);
   registerSubmitContactMessage(app, ctx);
+  registerSignUp(app, ctx);
+  registerSignIn(app, ctx);
+  registerSignOut(app, ctx);
+  registerGetSession(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createAuth, type Auth } from '../../src/auth/create-auth.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/open-database.ts';
 import type { App } from '../../src/http/app-types.ts';
@@ -7,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../../src/http/build-app.ts';
 export interface TestApp {
   app: App;
   database: Database;
+  auth: Auth;
 }
 
 /** Opens this test file's database: its own in-memory engine, or the run's PostgreSQL database. */
@@ -28,8 +30,11 @@ export function useTestApp(
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.database = await openTestDatabase();
+    const config = buildOptions.config ?? loadConfig({});
+    handle.auth = await createAuth(handle.database.db, config);
     handle.app = await buildApp({
-      config: loadConfig({}),
+      config,
+      auth: handle.auth,
       schemaVersion: 'test',
       ...buildOptions,
       database: handle.database,

@@ -1,0 +1,12 @@
+import { apiPaths } from '@brigade/shared/routes';
+import type { SessionAnswer } from '@brigade/shared/session';
+import { getSessionUser } from '../../auth/session-user.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+
+/** GET /api/auth/session: the signed-in user, or null. */
+export function registerGetSession(app: App, ctx: AppContext): void {
+  app.get(apiPaths.auth.session, async (request, reply): Promise<SessionAnswer> => {
+    void reply.header('cache-control', 'no-store');
+    return { user: await getSessionUser(ctx.auth, request) };
+  });
+}

@@ -1,0 +1,16 @@
+import { apiPaths } from '@brigade/shared/routes';
+import { z } from 'zod';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { signIn } from '../../services/accounts/sign-in.ts';
+import { forwardSessionCookies } from './reply-with-session.ts';
+
+const query = z.object({ portal: z.enum(['user', 'admin']).default('user') });
+
+/** POST /api/auth/sign-in[?portal=admin]: e-mail and password; the admin page sends portal=admin. */
+export function registerSignIn(app: App, ctx: AppContext): void {
+  app.post(apiPaths.auth.signIn, { schema: { querystring: query } }, async (request, reply) => {
+    const { user, headers } = await signIn(ctx, request, request.body, request.query.portal);
+    forwardSessionCookies(reply, headers);
+    return { user };
+  });
+}

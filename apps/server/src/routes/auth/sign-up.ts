@@ -1,0 +1,34 @@
+import { apiPaths } from '@brigade/shared/routes';
+import { fromNodeHeaders } from 'better-auth/node';
+import { rateLimits } from '../../config/rate-limits.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
+import { checkSignUpInput, createAccount } from '../../services/accounts/sign-up.ts';
+import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
+import { forwardSessionCookies } from './reply-with-session.ts';
+
+/** POST /api/auth/sign-up: a job-seeker or restaurant account, signed in at once. */
+export function registerSignUp(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.auth.signUp,
+    { preValidation: rateLimitByIp(ctx, 'sign-up', rateLimits.signUp) },
+    async (request, reply) => {
+      const account = checkSignUpInput(request.body);
+      const { user, headers } = await createAccount(
+        ctx.auth,
+        ctx.database,
+        account,
+        fromNodeHeaders(request.headers),
+      );
+      await recordSecurityEvent(ctx.database.db, {
+        severity: 'low',
+        type: 'account_created',
+        userId: user.id,
+        ip: request.ip,
+        details: { userType: user.userType },
+      });
+      forwardSessionCookies(reply, headers);
+      return reply.code(201).send({ user });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { signInInput, validateSignIn, type SignInFields } from '@brigade/shared/auth/sign-up-rules';
+import type { SessionUser } from '@brigade/shared/session';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { presentSessionUser } from '../../auth/session-user.ts';
+import { rateLimits } from '../../config/rate-limits.ts';
+import { authSessions } from '../../db/schema/auth-sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/app-types.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
+
+/** Which sign-in page was used: the admin page admits admins only. */
+export type SignInPortal = 'user' | 'admin';
+
+/**
+ * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
+ * (no account enumeration); a deactivated account is refused after its password is proven; the
+ * admin page refuses non-admins with the same invalid-credentials answer. Every failure is a
+ * security event; attempts are limited per IP and per account.
+ */
+export async function signIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: unknown,
+  portal: SignInPortal,
+): Promise<{ user: SessionUser; headers: Headers }> {
+  const rules = validateSignIn((body ?? {}) as SignInFields);
+  if (!rules.ok) throw new AppError('validation_failed', { message: rules.message });
+  const { email, password } = parseInput(signInInput, body);
+  await enforceRateLimit(ctx, request, {
+    action: 'sign-in',
+    keys: [`ip:${request.ip}`, `account:${email}`],
+    rule: rateLimits.signIn,
+    code: 'too_many_attempts',
+  });
+
+  const { db } = ctx.database;
+  const refuse = async (
+    code: 'invalid_credentials' | 'account_disabled',
+    reason: string,
+    userId?: string,
+  ) => {
+    await recordSecurityEvent(db, {
+      severity: 'medium',
+      type: 'sign_in_failed',
+      userId: userId ?? null,
+      ip: request.ip,
+      details: { email, portal, reason },
+    });
+    return new AppError(code);
+  };
+
+  let signedIn: { headers: Headers; response: { token: string; user: { id: string } } };
+  try {
+    signedIn = await ctx.auth.api.signInEmail({
+      body: { email, password },
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError)
+      throw await refuse('invalid_credentials', 'wrong email or password');
+    throw error;
+  }
+
+  const userId = signedIn.response.user.id;
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const refusal = !row
+    ? 'no profile'
+    : !row.isActive
+      ? 'account disabled'
+      : portal === 'admin' && row.userType !== 'admin'
+        ? 'not an admin'
+        : null;
+  if (!row || refusal) {
+    // The session better-auth just made must not outlive the refusal.
+    await db.delete(authSessions).where(eq(authSessions.token, signedIn.response.token));
+    throw await refuse(
+      refusal === 'account disabled' ? 'account_disabled' : 'invalid_credentials',
+      refusal ?? '',
+      userId,
+    );
+  }
+
+  const [updated] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  await recordSecurityEvent(db, {
+    severity: 'low',
+    type: 'sign_in_succeeded',
+    userId,
+    ip: request.ip,
+    details: { portal },
+  });
+  return { user: presentSessionUser(updated ?? row), headers: signedIn.headers };
+}

@@ -1,0 +1,69 @@
+import { signUpInput, validateSignUp, type SignUpFields } from '@brigade/shared/auth/sign-up-rules';
+import type { SessionUser } from '@brigade/shared/session';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/create-auth.ts';
+import { presentSessionUser } from '../../auth/session-user.ts';
+import { users, type UserType } from '../../db/schema/users.ts';
+import type { Database } from '../../db/open-database.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { parseInput } from '../../http/parse-input.ts';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+}
+
+/**
+ * Checks sign-up input in the spec's order ('All fields are required', then the length, then the
+ * strength feedback joined with periods), then the shared schema (names, e-mail, role).
+ */
+export function checkSignUpInput(body: unknown): NewAccount {
+  const rules = validateSignUp((body ?? {}) as SignUpFields);
+  if (!rules.ok) {
+    throw new AppError('validation_failed', {
+      message: rules.message,
+      fields: rules.field
+        ? { [rules.field]: { key: rules.key, message: rules.message } }
+        : undefined,
+    });
+  }
+  return parseInput(signUpInput, body);
+}
+
+/**
+ * Creates the login and the users record (isActive true, profileComplete false) in better-auth,
+ * and returns the new user with the headers that sign them in (the session cookie).
+ */
+export async function createAccount(
+  auth: Auth,
+  database: Database,
+  account: NewAccount,
+  requestHeaders: Headers = new Headers(),
+): Promise<{ user: SessionUser; headers: Headers }> {
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: { ...account, name: `${account.firstName} ${account.lastName}` },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    const [row] = await database.db
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(eq(users.email, account.email))
+      .returning();
+    if (!row) throw new Error('the new user was not stored');
+    return { user: presentSessionUser(row), headers };
+  } catch (error) {
+    if (
+      error instanceof APIError &&
+      String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')
+    ) {
+      throw new AppError('email_in_use', { fields: { email: fieldError('errors.email_in_use') } });
+    }
+    throw error;
+  }
+}

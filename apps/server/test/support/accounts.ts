@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { users, type UserType } from '../../src/db/schema/users.ts';
+import { createAccount } from '../../src/services/accounts/sign-up.ts';
+import type { TestApp } from './test-app.ts';
+
+export const STRONG_PASSWORD = 'Brigade!2026';
+let counter = 0;
+
+/** A unique e-mail address for this test run. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@brigade.test`;
+}
+
+/** Makes an account directly through the service (no HTTP, no rate limit). */
+export async function buildUser(
+  t: TestApp,
+  options: { userType?: UserType; isActive?: boolean; email?: string; password?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail(options.userType ?? 'applicant');
+  const { user } = await createAccount(t.auth, t.database, {
+    email,
+    password: options.password ?? STRONG_PASSWORD,
+    firstName: 'Test',
+    lastName: 'Person',
+    userType: options.userType ?? 'applicant',
+  });
+  if (options.isActive === false) {
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+  }
+  return { ...user, password: options.password ?? STRONG_PASSWORD };
+}
+
+/** The `cookie` request header that replays a response's Set-Cookie headers. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
