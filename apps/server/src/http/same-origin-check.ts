@@ -20,12 +20,14 @@ export function checkSameOrigin(app: App): void {
       done();
       return;
     }
-    let sameOrigin = false;
-    try {
-      sameOrigin = new URL(origin).host === request.headers.host;
-    } catch {
-      sameOrigin = false;
-    }
-    done(sameOrigin ? undefined : new AppError('forbidden'));
+    done(originHost(origin) === request.headers.host ? undefined : new AppError('forbidden'));
   });
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
