@@ -2,7 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAuth, type Auth } from '../../src/auth/create-auth.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/open-database.ts';
-import type { App } from '../../src/http/app-types.ts';
+import type { App, AppContext } from '../../src/http/app-types.ts';
 import { buildApp, type BuildAppOptions } from '../../src/http/build-app.ts';
 
 export interface TestApp {
@@ -24,7 +24,9 @@ export async function openTestDatabase(): Promise<Database> {
  * (and use their own client IPs), so files never depend on each other.
  */
 export function useTestApp(
-  options: Partial<Omit<BuildAppOptions, 'database'>> & { configure?: (app: App) => void } = {},
+  options: Partial<Omit<BuildAppOptions, 'database'>> & {
+    configure?: (app: App, ctx: AppContext) => void;
+  } = {},
 ): TestApp {
   const { configure, ...buildOptions } = options;
   const handle = {} as TestApp;
@@ -32,14 +34,15 @@ export function useTestApp(
     handle.database = await openTestDatabase();
     const config = buildOptions.config ?? loadConfig({});
     handle.auth = await createAuth(handle.database.db, config);
-    handle.app = await buildApp({
+    const ctx: AppContext = {
       config,
       auth: handle.auth,
       schemaVersion: 'test',
       ...buildOptions,
       database: handle.database,
-    });
-    configure?.(handle.app);
+    };
+    handle.app = await buildApp(ctx);
+    configure?.(handle.app, ctx);
     await handle.app.ready();
   });
   afterAll(async () => {
