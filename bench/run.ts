@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
+import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
 
@@ -52,6 +53,12 @@ console.log(
 );
 console.log(
   `  ratio: ${health.ratio.toFixed(2)} (budget ≥ ${budgets.healthRatio}: ${verdict(ratioOk)})`,
+);
+
+const signIn = await benchSignIn();
+console.log(`\nPOST /api/auth/sign-in on one core (${signIn.hash}, 4 connections, 10 s)`);
+console.log(
+  `  ${signIn.rps.toFixed(1)} sign-ins/s, p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`,
 );
 
 process.exit(failures === 0 ? 0 : 1);

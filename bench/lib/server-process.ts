@@ -8,10 +8,13 @@ export interface RunningServer {
 }
 
 /** Starts the real Brigade server as its own process and waits for /api/health. */
-export async function startBrigade(env: Record<string, string>): Promise<RunningServer> {
+export async function startBrigade(
+  env: Record<string, string>,
+  options: { cpu?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const server = spawnServer({ PORT: String(port), ...env }, { discardLogs: true });
+  const server = spawnServer({ PORT: String(port), ...env }, { discardLogs: true, ...options });
   await server.healthy(port);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -31,12 +31,19 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `discardLogs`: send stdout to /dev/null (benchmarks: collecting logs would cost the loader CPU). */
+/**
+ * `discardLogs`: send stdout to /dev/null (benchmarks: collecting logs would cost the loader CPU).
+ * `cpu`: pin the server to that one core with taskset (benchmarks "on one core").
+ */
 export function spawnServer(
   env: Record<string, string>,
-  options: { discardLogs?: boolean } = {},
+  options: { discardLogs?: boolean; cpu?: number } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, [serverMain], {
+  const [command, args] =
+    options.cpu === undefined
+      ? [process.execPath, [serverMain]]
+      : ['taskset', ['-c', String(options.cpu), process.execPath, serverMain]];
+  const child = spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', options.discardLogs ? 'ignore' : 'pipe', 'pipe'],
   });
