@@ -14,6 +14,7 @@ export const errorStatus = {
   invalid_credentials: 401,
   account_disabled: 403,
   too_many_attempts: 429,
+  invalid_reset_link: 400,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

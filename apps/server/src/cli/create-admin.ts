@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createAuth } from '../auth/create-auth.ts';
+import { createServices } from '../app-services.ts';
 import { AppError } from '../http/app-error.ts';
 import { checkSignUpInput, createAccount } from '../services/accounts/sign-up.ts';
 
@@ -38,7 +38,7 @@ try {
     lastName: values['last-name'],
     userType: 'applicant',
   });
-  const auth = await createAuth(database.db, config);
+  const { auth } = await createServices(database, config, console.log);
   const { user } = await createAccount(auth, database, { ...account, userType: 'admin' });
   console.log(`Admin account created for ${user.email}.`);
 } catch (error) {

@@ -7,4 +7,6 @@ export const rateLimits = {
   signUp: defaultRateLimit,
   /** Counted per IP and per account (e-mail address). */
   signIn: defaultRateLimit,
+  /** Asking for a link and using one, per IP and (asking) per account. */
+  passwordReset: defaultRateLimit,
 } as const satisfies Record<string, RateLimitRule>;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/create-auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/open-database.ts';
 
@@ -20,4 +21,5 @@ export interface AppContext {
   database: Database;
   schemaVersion: string;
   auth: Auth;
+  mailer: Mailer;
 }

@@ -6,8 +6,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth } from '../auth/create-auth.ts';
+import { createServices, type AppServices } from '../app-services.ts';
+import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
+import { registerResetPassword } from '../routes/auth/reset-password.ts';
 import { registerSignIn } from '../routes/auth/sign-in.ts';
 import { registerSignOut } from '../routes/auth/sign-out.ts';
 import { registerSignUp } from '../routes/auth/sign-up.ts';
@@ -20,9 +22,7 @@ import { logRequests } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
-export interface BuildAppOptions extends Omit<AppContext, 'auth'> {
-  /** An auth instance already made on the same database (tests); by default one is made here. */
-  auth?: AppContext['auth'];
+export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Partial<AppServices> {
   /** The built web app's folder; without one, only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -30,20 +30,22 @@ export interface BuildAppOptions extends Omit<AppContext, 'auth'> {
 
 /** Assembles the HTTP server: headers, errors, API routes and the web app. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { webDist, logger = false, auth, ...base } = options;
-  const ctx: AppContext = {
-    ...base,
-    auth: auth ?? (await createAuth(base.database.db, base.config)),
-  };
+  const { webDist, logger = false, auth, mailer, ...base } = options;
   const app = Fastify({
     logger,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: base.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: () => randomUUID(),
     // One log line per request (see logRequests) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // Services made elsewhere (tests) are used as given; otherwise made here, logging to the app.
+  const services =
+    auth && mailer
+      ? { auth, mailer }
+      : await createServices(base.database, base.config, (message) => app.log.info(message));
+  const ctx: AppContext = { ...base, ...services };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is refused (415) instead of reaching a schema.
@@ -63,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSignIn(app, ctx);
   registerSignOut(app, ctx);
   registerGetSession(app, ctx);
+  registerForgotPassword(app, ctx);
+  registerResetPassword(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

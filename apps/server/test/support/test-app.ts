@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createAuth, type Auth } from '../../src/auth/create-auth.ts';
+import { createServices } from '../../src/app-services.ts';
+import type { Auth } from '../../src/auth/create-auth.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/open-database.ts';
 import type { App, AppContext } from '../../src/http/app-types.ts';
@@ -33,10 +34,11 @@ export function useTestApp(
   beforeAll(async () => {
     handle.database = await openTestDatabase();
     const config = buildOptions.config ?? loadConfig({});
-    handle.auth = await createAuth(handle.database.db, config);
+    const services = await createServices(handle.database, config, () => undefined);
+    handle.auth = services.auth;
     const ctx: AppContext = {
       config,
-      auth: handle.auth,
+      ...services,
       schemaVersion: 'test',
       ...buildOptions,
       database: handle.database,

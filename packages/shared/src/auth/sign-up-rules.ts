@@ -96,7 +96,15 @@ export function validateSignUp(fields: SignUpFields): RuleResult {
     if (missing) return fail(authMessageKeys.allFieldsRequired, field);
   }
 
-  const password = fields.password ?? '';
+  return validateNewPassword(fields.password ?? '');
+}
+
+/**
+ * The password rules of sign-up, for any new password (sign-up, reset): the minimum length,
+ * then the strength check with its feedback joined.
+ */
+export function validateNewPassword(password: string): RuleResult {
+  if (!password) return fail(authMessageKeys.allFieldsRequired, 'password');
   if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
     return fail(authMessageKeys.passwordTooShort, 'password');
   }

@@ -1,0 +1,39 @@
+import { forgotPasswordInput } from '@brigade/shared/auth/password-reset';
+import { paths, apiPaths } from '@brigade/shared/routes';
+import { rateLimits } from '../../config/rate-limits.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { enforceRateLimit, rateLimitByIp } from '../../http/rate-limit-hook.ts';
+import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
+
+/**
+ * POST /api/auth/forgot-password: mails a single-use reset link when the account exists, and
+ * answers the same either way (no account enumeration).
+ */
+export function registerForgotPassword(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.auth.forgotPassword,
+    { preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset) },
+    async (request, reply) => {
+      const { email } = parseInput(forgotPasswordInput, request.body);
+      await enforceRateLimit(ctx, request, {
+        action: 'password-reset',
+        keys: [`account:${email}`],
+        rule: rateLimits.passwordReset,
+      });
+      await ctx.auth.api.requestPasswordReset({
+        body: {
+          email,
+          redirectTo: new URL(paths.auth.resetPassword, ctx.config.APP_URL).toString(),
+        },
+      });
+      await recordSecurityEvent(ctx.database.db, {
+        severity: 'low',
+        type: 'password_reset_requested',
+        ip: request.ip,
+        details: { email },
+      });
+      return reply.code(202).send({ ok: true });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { resetPasswordInput } from '@brigade/shared/auth/password-reset';
+import { validateNewPassword } from '@brigade/shared/auth/sign-up-rules';
+import { apiPaths } from '@brigade/shared/routes';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { rateLimits } from '../../config/rate-limits.ts';
+import { authVerifications } from '../../db/schema/auth-verifications.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
+import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
+
+/**
+ * POST /api/auth/reset-password: a new password (the sign-up rules) for the account of a valid,
+ * unused, unexpired link. Every session of that account ends; the old password stops working.
+ */
+export function registerResetPassword(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.auth.resetPassword,
+    { preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset) },
+    async (request, reply) => {
+      const { token, password } = parseInput(resetPasswordInput, request.body);
+      const rules = validateNewPassword(password);
+      if (!rules.ok) {
+        throw new AppError('validation_failed', {
+          message: rules.message,
+          fields: { password: { key: rules.key, message: rules.message } },
+        });
+      }
+      // Whose link it is, for the security log (better-auth keys reset tokens this way).
+      const [verification] = await ctx.database.db
+        .select()
+        .from(authVerifications)
+        .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      try {
+        await ctx.auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (error instanceof APIError) throw new AppError('invalid_reset_link');
+        throw error;
+      }
+      await recordSecurityEvent(ctx.database.db, {
+        severity: 'medium',
+        type: 'password_reset',
+        userId: verification?.value ?? null,
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
+}
