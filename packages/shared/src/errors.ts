@@ -15,6 +15,7 @@ export const errorStatus = {
   account_disabled: 403,
   too_many_attempts: 429,
   invalid_reset_link: 400,
+  wrong_password: 403,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

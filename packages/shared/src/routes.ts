@@ -80,6 +80,8 @@ export const apiPaths = {
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
   },
+  /** DELETE with { password }: removes the signed-in account. */
+  account: '/api/account',
 } as const;
 
 const parameterisedRoutes = Object.values(routePatterns).map(

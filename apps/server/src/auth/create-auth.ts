@@ -42,6 +42,8 @@ export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mai
     }),
     user: {
       modelName: 'user',
+      // Deletion always asks for the current password (DELETE /api/account).
+      deleteUser: { enabled: true },
       additionalFields: {
         userType: { type: 'string', required: true, input: true },
         firstName: { type: 'string', required: true, input: true },

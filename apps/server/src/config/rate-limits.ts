@@ -9,4 +9,6 @@ export const rateLimits = {
   signIn: defaultRateLimit,
   /** Asking for a link and using one, per IP and (asking) per account. */
   passwordReset: defaultRateLimit,
+  /** Per IP and per account: each attempt re-checks the password. */
+  deleteAccount: defaultRateLimit,
 } as const satisfies Record<string, RateLimitRule>;

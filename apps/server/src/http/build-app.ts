@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type AppServices } from '../app-services.ts';
+import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
 import { registerResetPassword } from '../routes/auth/reset-password.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerGetSession(app, ctx);
   registerForgotPassword(app, ctx);
   registerResetPassword(app, ctx);
+  registerDeleteAccount(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }
