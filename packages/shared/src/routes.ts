@@ -82,6 +82,7 @@ export const apiPaths = {
   },
   /** DELETE with { password }: removes the signed-in account. */
   account: '/api/account',
+  profile: '/api/profile',
 } as const;
 
 const parameterisedRoutes = Object.values(routePatterns).map(

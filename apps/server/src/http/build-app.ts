@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createServices, type AppServices } from '../app-services.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
+import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
 import { registerResetPassword } from '../routes/auth/reset-password.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerForgotPassword(app, ctx);
   registerResetPassword(app, ctx);
   registerDeleteAccount(app, ctx);
+  registerProfileRoutes(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { getSessionUser } from '../auth/session-user.ts';
 import type { AppContext } from './app-types.ts';
 import { AppError } from './app-error.ts';
@@ -9,10 +9,13 @@ type Role = SessionUser['userType'];
 const signedInUsers = new WeakMap<FastifyRequest, SessionUser>();
 
 /**
- * A preHandler that admits signed-in, active users — of the given roles, when any are given:
+ * A hook (use it as preValidation, so 401/403 come before any input error) that admits signed-in, active users — of the given roles, when any are given:
  * 401 when nobody is signed in, 403 for another role. Routes then read the user with `userOf`.
  */
-export function requireUser(ctx: AppContext, ...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireUser(
+  ctx: AppContext,
+  ...roles: Role[]
+): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const user = await getSessionUser(ctx.auth, request);
     if (!user) throw new AppError('unauthorized');

@@ -27,7 +27,7 @@ describe('role guards on the server (role × route)', () => {
   const t = useTestApp({
     configure(app, ctx) {
       for (const [url, roles] of Object.entries(guarded)) {
-        app.get(url, { preHandler: requireUser(ctx, ...roles) }, async (request) => ({
+        app.get(url, { preValidation: requireUser(ctx, ...roles) }, async (request) => ({
           userType: userOf(request).userType,
         }));
       }

@@ -145,7 +145,7 @@ export function validateSignIn(fields: SignInFields): RuleResult {
 const PERSON_NAME = /^[\p{L}\p{M} '’-]+$/u;
 const HAS_LETTER = /\p{L}/u;
 
-const personName = z
+export const personName = z
   .string(authMessageKeys.allFieldsRequired)
   .trim()
   .normalize('NFC')

@@ -16,7 +16,7 @@ import { forwardSessionCookies } from '../auth/reply-with-session.ts';
  * record, the login and every session (database cascades). A wrong password deletes nothing.
  */
 export function registerDeleteAccount(app: App, ctx: AppContext): void {
-  app.delete(apiPaths.account, { preHandler: requireUser(ctx) }, async (request, reply) => {
+  app.delete(apiPaths.account, { preValidation: requireUser(ctx) }, async (request, reply) => {
     const user = userOf(request);
     await enforceRateLimit(ctx, request, {
       action: 'delete-account',

@@ -1,0 +1,20 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Edit Profile's details beyond the users record; deleted with the account (cascade). */
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  bio: text('bio'),
+  headline: text('headline'),
+  city: text('city'),
+  venueName: text('venue_name'),
+  venueType: text('venue_type'),
+  address: text('address'),
+  postcode: text('postcode'),
+  website: text('website'),
+  venueDescription: text('venue_description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

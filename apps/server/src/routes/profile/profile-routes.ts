@@ -1,0 +1,23 @@
+import { profileInput, type ProfileAnswer } from '@brigade/shared/profile';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { readProfile, saveProfile } from '../../services/profiles/profile-service.ts';
+
+/** GET and PUT /api/profile: the signed-in user's own profile (Edit Profile). */
+export function registerProfileRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.profile,
+    { preValidation: requireUser(ctx) },
+    async (request, reply): Promise<ProfileAnswer> => {
+      void reply.header('cache-control', 'no-store');
+      return readProfile(ctx.database.db, userOf(request).id);
+    },
+  );
+  app.put(
+    apiPaths.profile,
+    { preValidation: requireUser(ctx), schema: { body: profileInput } },
+    async (request): Promise<ProfileAnswer> =>
+      saveProfile(ctx.database.db, userOf(request), request.body),
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser, cookieFrom } from './support/accounts.ts';
+import { uniqueIp, useTestApp, type TestApp } from './support/test-app.ts';
+
+async function signedIn(t: TestApp, userType: 'applicant' | 'restaurant') {
+  const user = await buildUser(t, { userType });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: uniqueIp(),
+  });
+  return { user, cookie: cookieFrom(response.headers['set-cookie']) };
+}
+
+const base = { firstName: 'Ana', lastName: 'García' };
+
+describe('GET and PUT /api/profile', () => {
+  const t = useTestApp();
+  const get = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+  const put = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile', payload, headers: { cookie } });
+
+  it('needs a signed-in user, before looking at the input', async () => {
+    expect((await get('')).statusCode).toBe(401);
+    expect((await put('', { firstName: '' })).statusCode).toBe(401);
+  });
+
+  it('starts incomplete and lists what an applicant must fill', async () => {
+    const { cookie } = await signedIn(t, 'applicant');
+    const answer = (await get(cookie)).json();
+    expect(answer.profileComplete).toBe(false);
+    expect(answer.missing).toEqual(['headline', 'city', 'phone']);
+    expect(answer.profile).toMatchObject({ firstName: 'Test', bio: '', phone: '' });
+  });
+
+  it('saves an applicant profile, normalises the phone, and turns profileComplete true', async () => {
+    const { user, cookie } = await signedIn(t, 'applicant');
+    const response = await put(cookie, {
+      ...base,
+      phone: '+34 (600) 123-456',
+      headline: 'Line cook, 6 years in busy tapas bars',
+      city: 'Sevilla',
+      bio: "I've run the plancha at two 120-cover places. <b>Fast</b> & tidy.",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      profileComplete: true,
+      missing: [],
+      profile: { firstName: 'Ana', lastName: 'García', phone: '+34600123456', city: 'Sevilla' },
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(session.json().user).toMatchObject({
+      id: user.id,
+      firstName: 'Ana',
+      profileComplete: true,
+    });
+  });
+
+  it('asks restaurants for their venue details', async () => {
+    const { cookie } = await signedIn(t, 'restaurant');
+    const partial = await put(cookie, { ...base, venueName: 'Casa Lola', city: 'Madrid' });
+    expect(partial.json()).toMatchObject({
+      profileComplete: false,
+      missing: ['venueType', 'address', 'postcode', 'phone'],
+    });
+    const full = await put(cookie, {
+      ...base,
+      venueName: 'Casa Lola',
+      venueType: 'restaurant',
+      address: 'Calle de Toledo 12',
+      city: 'Madrid',
+      postcode: '28005',
+      phone: '+34 910 000 000',
+      website: 'https://casalola.example',
+    });
+    expect(full.json().profileComplete).toBe(true);
+  });
+
+  it.each([
+    [
+      'firstName',
+      { firstName: 'R2-D2' },
+      'Names can only contain letters, spaces, apostrophes and hyphens',
+    ],
+    ['phone', { phone: 'call me maybe' }, 'Invalid phone format'],
+    ['bio', { bio: 'x'.repeat(1001) }, 'Your bio can be at most 1000 characters.'],
+    ['bio', { bio: "'; DROP TABLE users; --" }, 'Invalid input: potential SQL injection detected'],
+    [
+      'headline',
+      { headline: '<script>alert(1)</script>' },
+      'Invalid input: potential XSS detected',
+    ],
+    [
+      'website',
+      { website: 'casalola' },
+      'Please enter a full web address, starting with https://.',
+    ],
+    ['venueType', { venueType: 'spaceship' }, 'Please choose a venue type.'],
+  ])(
+    'refuses a bad %s with its message and keeps the saved profile',
+    async (field, change, message) => {
+      const { cookie } = await signedIn(t, 'restaurant');
+      await put(cookie, { ...base, city: 'Bilbao' });
+      const response = await put(cookie, { ...base, city: 'Vigo', ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field].message).toBe(message);
+      expect((await get(cookie)).json().profile.city).toBe('Bilbao');
+    },
+  );
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { personName } from './auth/sign-up-rules.ts';
+import { checkInput } from './input-checker.ts';
+
+export const venueTypes = ['restaurant', 'bar', 'cafe', 'hotel', 'catering', 'other'] as const;
+export type VenueType = (typeof venueTypes)[number];
+
+/** Optional free text: trimmed, bounded, and refused when the spec's input checker refuses it. */
+const freeText = (max: number, tooLongKey = 'validation.textTooLong') =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLongKey)
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const checked = checkInput(value, 'text');
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.key });
+    })
+    .default('');
+
+/** A phone number under the input checker's phone rule, stored as digits and plus only. */
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'validation.phoneInvalid')
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const checked = checkInput(value, 'phone');
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.key });
+      return z.NEVER;
+    }
+    return checked.value;
+  })
+  .default('');
+
+const website = z
+  .string()
+  .trim()
+  .max(200, 'validation.textTooLong')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+    'validation.websiteInvalid',
+  )
+  .default('');
+
+/**
+ * Edit Profile (`PUT /api/profile`): the Person rules for names, the input checker for phone and
+ * free text. Empty strings clear a field. Venue fields apply to restaurants, headline and city
+ * to everyone (a restaurant's city is its venue's).
+ */
+export const profileInput = z.object({
+  firstName: personName,
+  lastName: personName,
+  phone,
+  bio: freeText(1000, 'validation.bioTooLong'),
+  headline: freeText(120),
+  city: freeText(100),
+  venueName: freeText(100),
+  venueType: z.enum(['', ...venueTypes], 'validation.venueTypeInvalid').default(''),
+  address: freeText(200),
+  postcode: freeText(20),
+  website,
+  venueDescription: freeText(2000),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+export type ProfileFields = Omit<ProfileInput, 'firstName' | 'lastName'>;
+
+/** The fields each role must fill for profileComplete (the dashboard lists what is missing). */
+export const requiredProfileFields = {
+  applicant: ['headline', 'city', 'phone'],
+  restaurant: ['venueName', 'venueType', 'address', 'city', 'postcode', 'phone'],
+  admin: [],
+} as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
+
+export function missingProfileFields(
+  userType: keyof typeof requiredProfileFields,
+  profile: Partial<Record<keyof ProfileFields, string | null>>,
+): (keyof ProfileFields)[] {
+  return requiredProfileFields[userType].filter((field) => !profile[field]);
+}
+
+/** What GET/PUT /api/profile answer. */
+export interface ProfileAnswer {
+  profile: ProfileInput & {
+    email: string;
+    userType: 'applicant' | 'restaurant' | 'admin';
+    photoURL: string | null;
+  };
+  profileComplete: boolean;
+  missing: (keyof ProfileFields)[];
+}
