@@ -56,7 +56,8 @@ test('the Sign In menu offers the three sign-ins and Create Account', async ({ p
     ['Create Account', paths.auth.register],
   ] as const;
   for (const [name, href] of expected) {
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The header's menu (the sign-in pages have a Sign In button of their own).
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('menuitem', { name }).click();
     await expect(page).toHaveURL(href);
   }

@@ -16,6 +16,17 @@ const JobsPage = lazyPage(() => import('../pages/jobs-page.tsx'), 'JobsPage', ['
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage', [
   'notFound',
 ]);
+const SignInPage = lazyPage(() => import('../pages/auth/sign-in-page.tsx'), 'SignInPage', [
+  'account',
+]);
+const AdminSignInPage = lazyPage(
+  () => import('../pages/auth/admin-sign-in-page.tsx'),
+  'AdminSignInPage',
+  ['account'],
+);
+const RegisterPage = lazyPage(() => import('../pages/auth/register-page.tsx'), 'RegisterPage', [
+  'account',
+]);
 const ComingSoonPage = lazyPage(
   () => import('../pages/coming-soon/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -37,6 +48,10 @@ export function AppRoutes() {
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.terms} element={<TermsPage />} />
         <Route path={paths.pricing} element={<PricingPage />} />
+        <Route path={paths.auth.login()} element={<SignInPage />} />
+        <Route path={paths.auth.adminLogin} element={<AdminSignInPage />} />
+        <Route path={paths.auth.register} element={<RegisterPage />} />
+        {/* Members-only pages; each guards itself (features/session/components/require-access). */}
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

@@ -1,7 +1,8 @@
 /**
  * The locale catalogues are one JSON file per language (shared with the server), but the browser
  * loads them in parts: the top-level sections below are i18next namespaces of their own, fetched
- * with the page that shows them; everything else (shell, home, errors, validation) is the
+ * with the page (or the lazily loaded part of the shell, like the signed-in user menu) that shows
+ * them; everything else (shell, home, errors, validation) is the
  * `translation` namespace, which for English ships in the first download.
  *
  * A namespace holds its section under its own name (`{ privacy: {...} }`), so keys read the same
@@ -16,6 +17,8 @@ export const pageNamespaces = [
   'terms',
   'comingSoon',
   'notFound',
+  'account',
+  'userMenu',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];

@@ -28,6 +28,7 @@ const identicalAllowed = new Set([
   'Messages', // French
   'Notification', // French
   'Notifications ({hotkey})', // French
+  'Restaurant', // French and German
 ]);
 
 /** Flattens nested objects to dotted keys; leaves keep their raw value. */

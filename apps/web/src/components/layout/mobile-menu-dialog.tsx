@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense } from 'react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AccountNav } from '../../features/session/components/account-nav.tsx';
+import { useSession } from '../../features/session/use-session.ts';
+import { useSignOut } from '../../features/session/use-sign-out.ts';
 import { buttonClasses } from '../ui/button-variants.ts';
 import { mainNavItems } from './main-nav-items.ts';
 
@@ -13,9 +17,16 @@ interface MobileMenuDialogProps {
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-/** The slide-out panel: a modal dialog (focus trapped, Escape closes) with the main links. */
+/**
+ * The slide-out panel: a modal dialog (focus trapped, Escape closes) with the main links and,
+ * when signed in, the user menu's links. Sign-out runs here, outside the panel's content, so it
+ * completes after the panel has closed.
+ */
 export function MobileMenuDialog({ open, onOpenChange, trigger }: MobileMenuDialogProps) {
   const { t } = useTranslation();
+  const session = useSession();
+  const { signOut, pending } = useSignOut();
+  const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +37,7 @@ export function MobileMenuDialog({ open, onOpenChange, trigger }: MobileMenuDial
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="sheet-content fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 border-l border-border bg-background p-4 shadow-xl"
+          className="sheet-content fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-l border-border bg-background p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-lg font-semibold">
@@ -46,7 +57,7 @@ export function MobileMenuDialog({ open, onOpenChange, trigger }: MobileMenuDial
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    onClick={() => onOpenChange(false)}
+                    onClick={close}
                     className="flex min-h-12 items-center rounded-lg px-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
                   >
                     {t(item.labelKey)}
@@ -55,6 +66,20 @@ export function MobileMenuDialog({ open, onOpenChange, trigger }: MobileMenuDial
               ))}
             </ul>
           </nav>
+          {session.status === 'signed-in' ? (
+            // Its texts may still be on their way (they come with the header's user menu).
+            <Suspense fallback={null}>
+              <AccountNav
+                user={session.user}
+                onNavigate={close}
+                signingOut={pending}
+                onSignOut={() => {
+                  close();
+                  signOut();
+                }}
+              />
+            </Suspense>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

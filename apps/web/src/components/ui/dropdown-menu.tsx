@@ -41,6 +41,16 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <Menu.Item className={clsx(itemClasses, className)} {...props} />;
 }
 
+/** A non-interactive line of text at the top of a menu (who the menu is about). */
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return (
+    <Menu.Label
+      className={clsx('px-3 py-2 text-sm break-words text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
 export function DropdownMenuSeparator({
   className,
   ...props

@@ -1,23 +1,25 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import type { ComingSoonRoute } from './coming-soon-routes.ts';
 
-/** The sign-in page is one route for two audiences: ?type=applicant|restaurant names which. */
-function useTitleKey(key: string): string {
-  const [searchParams] = useSearchParams();
-  const type = searchParams.get('type');
-  if (key === 'comingSoon.pages.login' && (type === 'applicant' || type === 'restaurant')) {
-    return `${key}.title_${type}`;
-  }
-  return `${key}.title`;
+/**
+ * One shared page for every screen that opens with the next release. They are all members-only:
+ * the guard sends visitors to sign in, and other roles to "No access".
+ */
+export function ComingSoonPage({ route }: { route: ComingSoonRoute }) {
+  return (
+    <RequireAccess>
+      <ComingSoonContent route={route} />
+    </RequireAccess>
+  );
 }
 
-/** One shared page for every screen that opens with the next release. */
-export function ComingSoonPage({ route }: { route: ComingSoonRoute }) {
+function ComingSoonContent({ route }: { route: ComingSoonRoute }) {
   const { t } = useTranslation('comingSoon');
-  const title = t(useTitleKey(route.key));
+  const title = t(`${route.key}.title`);
   return (
     <Page title={title} lead={t(`${route.key}.description`)} backTo={route.backTo} width="narrow">
       <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">

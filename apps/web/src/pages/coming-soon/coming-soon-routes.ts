@@ -1,6 +1,7 @@
 /**
  * Routes of the spec's table whose screens arrive in later releases. Each gets an honest page
- * with its real title, what it will do, and links that are useful today.
+ * with its real title, what it will do, and links that are useful today. They are all
+ * members-only: their page guards itself (features/session/components/require-access.tsx).
  */
 import { paths, routePatterns } from '@brigade/shared/routes';
 
@@ -25,9 +26,6 @@ const home = { to: paths.home, labelKey: 'nav.home' };
 const about = { to: paths.about, labelKey: 'nav.about' };
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  { path: paths.auth.login(), key: 'comingSoon.pages.login', links: [jobs, pricing, contact] },
-  { path: paths.auth.adminLogin, key: 'comingSoon.pages.adminLogin', links: [home, contact] },
-  { path: paths.auth.register, key: 'comingSoon.pages.register', links: [jobs, pricing, contact] },
   { path: paths.profile.edit, key: 'comingSoon.pages.editProfile', links: [jobs, about, contact] },
   { path: paths.admin.dashboard, key: 'comingSoon.pages.adminDashboard', links: [home, contact] },
   {

@@ -1,19 +1,37 @@
+import { lazy, Suspense } from 'react';
+import i18next from 'i18next';
 import { useSession } from '../use-session.ts';
 import { SignInMenu } from './sign-in-menu.tsx';
 
+/** The user menu's code and texts: fetched for signed-in visitors only, not with the first page. */
+const UserMenu = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./user-menu.tsx'),
+    i18next.loadNamespaces('userMenu'),
+  ]);
+  return { default: module.UserMenu };
+});
+
+/** Holds the place of the account control while the session or the user menu is on its way. */
+const placeholder = <span aria-hidden="true" className="block h-11 w-11 min-[480px]:w-24" />;
+
 /**
- * The header's account corner: the Sign In menu when signed out. The signed-in user menu (first
- * name, else e-mail, else "My Account") and the notification bell are built with the accounts
- * issue and plug in here; nothing else in the header changes.
+ * The header's account corner: the Sign In menu when signed out, the user menu when signed in.
+ * While the session is being read, an empty box of the Sign In button's size holds the place,
+ * so neither the header nor the page under it jumps. The notification bell plugs in here later.
  */
 export function HeaderAccount() {
   const session = useSession();
   switch (session.status) {
     case 'loading':
-      return null; // avoid flashing "Sign In" at someone who is signed in
+      return placeholder;
     case 'signed-out':
       return <SignInMenu />;
     case 'signed-in':
-      return null; // slot: <NotificationBell /> <UserMenu user={session.user} />
+      return (
+        <Suspense fallback={placeholder}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      );
   }
 }

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { joinFeedback } from '@brigade/shared/auth/password-strength';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import type { SignInPortal } from '../api/sign-in.ts';
+import { checkSignIn } from '../check-sign-in.ts';
+import type { SignInFieldName, SignInFormValues } from '../check-sign-in.ts';
+import { serverAlertKey } from '../server-alert-key.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+const alertId = 'sign-in-alert';
+
+/**
+ * E-mail and password. Every problem (missing fields, or the server's refusal: wrong
+ * credentials, disabled account, too many attempts) is one message in the alert region; what
+ * was typed stays. On success the page moves on (it follows the session).
+ */
+export function SignInForm({ portal }: { portal: SignInPortal }) {
+  const { t, i18n } = useTranslation('account');
+  const mutation = useSignIn(portal);
+  const [alertKeys, setAlertKeys] = useState<string[] | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SignInFormValues>({
+    defaultValues: { email: '', password: '' },
+  });
+
+  const fieldState = (name: SignInFieldName) => {
+    const invalid = Boolean(formState.errors[name]);
+    return { invalid, describedBy: invalid ? alertId : undefined };
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setAlertKeys(null);
+    const check = checkSignIn(values);
+    if (!check.ok) {
+      setAlertKeys(check.alert);
+      check.flagged.forEach((name, index) =>
+        setError(name, { type: 'form', message: '' }, { shouldFocus: index === 0 }),
+      );
+      return;
+    }
+    mutation.mutate(check.input, {
+      onError: (error) => setAlertKeys([serverAlertKey(error, (key) => i18n.exists(key))]),
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      aria-busy={mutation.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5"
+    >
+      <FormField id="sign-in-email" label={t('account.fields.email')} {...fieldState('email')}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="sign-in-password"
+        label={t('account.fields.password')}
+        {...fieldState('password')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            registration={register('password')}
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      {/* One block, so the empty message area adds no gap above the button. */}
+      <div>
+        <FormAlert
+          id={alertId}
+          message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
+        />
+        <SubmitButton pending={mutation.isPending}>
+          {mutation.isPending ? t('account.signIn.submitting') : t('account.signIn.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@brigade/shared/session';
+import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { preloadToaster } from '../../toast/load-toaster.ts';
+import { accountLabel, accountLinks } from '../account-links.ts';
+import { useSignOut } from '../use-sign-out.ts';
+
+/**
+ * The signed-in header menu (spec section 2), named by the first name, else the e-mail, else
+ * "My Account". On narrow phones only the initial shows; the name stays the accessible name.
+ * Loaded (with its texts) only for signed-in visitors, see header-account.tsx.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('userMenu');
+  const { signOut, pending } = useSignOut();
+  const label = accountLabel(user) ?? t('userMenu.myAccount');
+  return (
+    // A failed sign-out is reported with a toast: have its code ready before it may be needed.
+    <DropdownMenu onOpenChange={(open) => open && preloadToaster()}>
+      <DropdownMenuTrigger className={buttonClasses('outline', 'compact', 'max-w-48')}>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground uppercase"
+        >
+          {Array.from(label)[0]}
+        </span>
+        <span className="sr-only min-w-0 min-[480px]:not-sr-only">
+          <span className="block truncate">{label}</span>
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="max-w-[min(20rem,calc(100vw-1rem))]">
+        <DropdownMenuLabel>{t('userMenu.signedInAs', { email: user.email })}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountLinks(user).map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{t(link.labelKey)}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={pending} onSelect={signOut}>
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
