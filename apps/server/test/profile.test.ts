@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, cookieFrom } from './support/accounts.ts';
-import { uniqueIp, useTestApp, type TestApp } from './support/test-app.ts';
-
-async function signedIn(t: TestApp, userType: 'applicant' | 'restaurant') {
-  const user = await buildUser(t, { userType });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
-  return { user, cookie: cookieFrom(response.headers['set-cookie']) };
-}
+import { signedInUser } from './support/accounts.ts';
+import { useTestApp } from './support/test-app.ts';
 
 const base = { firstName: 'Ana', lastName: 'García' };
 
@@ -28,7 +17,7 @@ describe('GET and PUT /api/profile', () => {
   });
 
   it('starts incomplete and lists what an applicant must fill', async () => {
-    const { cookie } = await signedIn(t, 'applicant');
+    const { cookie } = await signedInUser(t, 'applicant');
     const answer = (await get(cookie)).json();
     expect(answer.profileComplete).toBe(false);
     expect(answer.missing).toEqual(['headline', 'city', 'phone']);
@@ -36,7 +25,7 @@ describe('GET and PUT /api/profile', () => {
   });
 
   it('saves an applicant profile, normalises the phone, and turns profileComplete true', async () => {
-    const { user, cookie } = await signedIn(t, 'applicant');
+    const { user, cookie } = await signedInUser(t, 'applicant');
     const response = await put(cookie, {
       ...base,
       phone: '+34 (600) 123-456',
@@ -63,7 +52,7 @@ describe('GET and PUT /api/profile', () => {
   });
 
   it('asks restaurants for their venue details', async () => {
-    const { cookie } = await signedIn(t, 'restaurant');
+    const { cookie } = await signedInUser(t, 'restaurant');
     const partial = await put(cookie, { ...base, venueName: 'Casa Lola', city: 'Madrid' });
     expect(partial.json()).toMatchObject({
       profileComplete: false,
@@ -105,7 +94,7 @@ describe('GET and PUT /api/profile', () => {
   ])(
     'refuses a bad %s with its message and keeps the saved profile',
     async (field, change, message) => {
-      const { cookie } = await signedIn(t, 'restaurant');
+      const { cookie } = await signedInUser(t, 'restaurant');
       await put(cookie, { ...base, city: 'Bilbao' });
       const response = await put(cookie, { ...base, city: 'Vigo', ...change });
       expect(response.statusCode).toBe(400);

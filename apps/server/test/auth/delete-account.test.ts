@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { authAccounts } from '../../src/db/schema/auth-accounts.ts';
 import { authSessions } from '../../src/db/schema/auth-sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { buildUser, cookieFrom } from '../support/accounts.ts';
-import { uniqueIp, useTestApp, type TestApp } from '../support/test-app.ts';
-
-async function signedIn(t: TestApp) {
-  const user = await buildUser(t);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
-  return { user, cookie: cookieFrom(response.headers['set-cookie']) };
-}
+import { signedInUser } from '../support/accounts.ts';
+import { uniqueIp, useTestApp } from '../support/test-app.ts';
 
 describe('DELETE /api/account', () => {
   const t = useTestApp();
@@ -42,7 +31,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('deletes nothing on a wrong password', async () => {
-    const { user, cookie } = await signedIn(t);
+    const { user, cookie } = await signedInUser(t);
     const response = await remove(cookie, { password: 'Wrong!Pass1' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
@@ -56,7 +45,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('removes the profile, the login and every session with the right password', async () => {
-    const { user, cookie } = await signedIn(t);
+    const { user, cookie } = await signedInUser(t);
     const response = await remove(cookie, { password: user.password });
     expect(response.statusCode).toBe(204);
     expect(await rowsOf(user.id)).toEqual({ users: [], logins: [], sessions: [] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '../../src/db/schema/users.ts';
 import { requireUser, userOf } from '../../src/http/require-user.ts';
-import { buildUser, cookieFrom } from '../support/accounts.ts';
-import { uniqueIp, useTestApp, type TestApp } from '../support/test-app.ts';
+import { signedInUser } from '../support/accounts.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 // Routes that exist only in this test, guarded the way real routes are.
 const guarded = {
@@ -11,17 +11,6 @@ const guarded = {
   '/api/test/restaurant': ['restaurant'] as UserType[],
   '/api/test/admin': ['admin'] as UserType[],
 };
-
-async function signedInCookie(t: TestApp, userType: UserType): Promise<string> {
-  const user = await buildUser(t, { userType });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/auth/sign-in?portal=${userType === 'admin' ? 'admin' : 'user'}`,
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
-  return cookieFrom(response.headers['set-cookie']);
-}
 
 describe('role guards on the server (role × route)', () => {
   const t = useTestApp({
@@ -44,7 +33,7 @@ describe('role guards on the server (role × route)', () => {
   }
 
   it.each(expectations)('%s on %s → %i', async (who, url, status) => {
-    const cookie = who === 'signed-out' ? '' : await signedInCookie(t, who);
+    const cookie = who === 'signed-out' ? '' : (await signedInUser(t, who)).cookie;
     const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(status);
     if (status === 200) expect(response.json().userType).toBe(who);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type UserType } from '../../src/db/schema/users.ts';
 import { createAccount } from '../../src/services/accounts/sign-up.ts';
-import type { TestApp } from './test-app.ts';
+import { uniqueIp, type TestApp } from './test-app.ts';
 
 export const STRONG_PASSWORD = 'Brigade!2026';
 let counter = 0;
@@ -35,4 +35,16 @@ export async function buildUser(
 export function cookieFrom(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** A new user of that role, signed in through the API: the user and their session cookie. */
+export async function signedInUser(t: TestApp, userType: UserType = 'applicant') {
+  const user = await buildUser(t, { userType });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/sign-in?portal=${userType === 'admin' ? 'admin' : 'user'}`,
+    payload: { email: user.email, password: user.password },
+    remoteAddress: uniqueIp(),
+  });
+  return { user, cookie: cookieFrom(response.headers['set-cookie']) };
 }
