@@ -1,28 +1,31 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { App } from './app-types.ts';
 import { AppError } from './app-error.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery protection for every state-changing API request: a browser always
+ * Cross-site request forgery protection for every state-changing API route: a browser always
  * sends Origin on such requests, and it must be this site's. Session cookies are also
  * SameSite=Lax, so a cross-site form cannot carry them; this check is the second lock. Requests
  * without Origin (curl, server-to-server) carry no ambient browser cookies and pass.
+ * The check is attached to those routes only (onRoute), so reads pay nothing for it.
  */
 export function checkSameOrigin(app: App): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const origin = request.headers.origin;
-    if (
-      SAFE_METHODS.has(request.method) ||
-      origin === undefined ||
-      !request.url.startsWith('/api/')
-    ) {
-      done();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith('/api/') || !methods.some((method) => STATE_CHANGING.has(method)))
       return;
-    }
-    done(originHost(origin) === request.headers.host ? undefined : new AppError('forbidden'));
+    const existing = route.onRequest ?? [];
+    route.onRequest = [sameOriginOnly, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }
+
+const sameOriginOnly: onRequestHookHandler = (request, _reply, done) => {
+  const origin = request.headers.origin;
+  if (origin === undefined || originHost(origin) === request.headers.host) done();
+  else done(new AppError('forbidden'));
+};
 
 function originHost(origin: string): string | undefined {
   try {
