@@ -79,6 +79,12 @@ export const apiPaths = {
     session: '/api/auth/session',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
+    /** GET: which social provider is configured (AuthProvidersAnswer). */
+    providers: '/api/auth/providers',
+    /** GET ?type=applicant|restaurant: where the social sign-in popup starts. */
+    socialStart: '/api/auth/social/start',
+    /** GET: the OpenID provider's redirect URI. */
+    socialCallback: '/api/auth/social/callback',
   },
   /** DELETE with { password }: removes the signed-in account. */
   account: '/api/account',

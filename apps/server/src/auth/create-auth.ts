@@ -10,6 +10,7 @@ import { loadAuthSecret } from './auth-secret.ts';
 import { RESET_LINK_LIFETIME_S } from '@brigade/shared/auth/password-reset';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendResetLink } from '../mail/reset-link-mail.ts';
+import { issueSessionPlugin } from './issue-session-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 const DAY_S = 86_400;
@@ -77,6 +78,7 @@ export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mai
       updateAge: DAY_S,
     },
     rateLimit: { enabled: false },
+    plugins: [issueSessionPlugin()],
     advanced: {
       cookiePrefix: 'brigade',
       useSecureCookies: https,

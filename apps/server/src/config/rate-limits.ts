@@ -11,4 +11,6 @@ export const rateLimits = {
   passwordReset: defaultRateLimit,
   /** Per IP and per account: each attempt re-checks the password. */
   deleteAccount: defaultRateLimit,
+  /** Opening the social sign-in popup, per IP. */
+  socialSignIn: defaultRateLimit,
 } as const satisfies Record<string, RateLimitRule>;

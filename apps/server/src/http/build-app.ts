@@ -15,6 +15,7 @@ import { registerResetPassword } from '../routes/auth/reset-password.ts';
 import { registerSignIn } from '../routes/auth/sign-in.ts';
 import { registerSignOut } from '../routes/auth/sign-out.ts';
 import { registerSignUp } from '../routes/auth/sign-up.ts';
+import { registerSocialSignIn } from '../routes/auth/social-sign-in.ts';
 import { checkSameOrigin } from './same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerGetSession(app, ctx);
   registerForgotPassword(app, ctx);
   registerResetPassword(app, ctx);
+  registerSocialSignIn(app, ctx);
   registerDeleteAccount(app, ctx);
   registerProfileRoutes(app, ctx);
   await registerWebApp(app, webDist);

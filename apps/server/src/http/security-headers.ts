@@ -27,6 +27,8 @@ function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
     // HSTS only makes sense once the site is served over https.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The social sign-in popup must keep its link to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -24,5 +24,9 @@ export const authAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('auth_accounts_user_id_idx').on(table.userId)],
+  (table) => [
+    index('auth_accounts_user_id_idx').on(table.userId),
+    // One Brigade account per provider identity (issuer + subject).
+    uniqueIndex('auth_accounts_provider_account_idx').on(table.providerId, table.accountId),
+  ],
 );

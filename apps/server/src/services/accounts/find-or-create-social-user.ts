@@ -1,0 +1,98 @@
+import { splitDisplayName, type SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
+import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import type * as client from 'openid-client';
+import { authAccounts } from '../../db/schema/auth-accounts.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Database } from '../../db/open-database.ts';
+
+/** Why a verified provider identity still may not sign in. */
+export class SocialSignInRefusal extends Error {
+  readonly code: SocialSignInErrorCode;
+  readonly reason: string;
+  readonly userId: string | undefined;
+  constructor(code: SocialSignInErrorCode, reason: string, userId?: string) {
+    super(reason);
+    this.code = code;
+    this.reason = reason;
+    this.userId = userId;
+  }
+}
+
+/** The Person rule's length: a provider's longer name is cut rather than refused. */
+const NAME_MAX = 50;
+const claimText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The account of a provider identity, keyed by issuer + subject (never by e-mail alone). A new
+ * identity becomes a new account with the page's role, unless its e-mail already belongs to an
+ * account that signs in another way: that person is told to use their original method, so an
+ * identity provider can never take over a password account.
+ */
+export async function findOrCreateSocialUser(
+  database: Database,
+  claims: client.IDToken,
+  userType: SignUpUserType,
+): Promise<{ userId: string; isNewUser: boolean }> {
+  const { db } = database;
+  const providerId = `oidc:${claims.iss}`;
+  const [linked] = await db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(authAccounts)
+    .innerJoin(users, eq(users.id, authAccounts.userId))
+    .where(and(eq(authAccounts.providerId, providerId), eq(authAccounts.accountId, claims.sub)));
+  if (linked) {
+    if (!linked.isActive)
+      throw new SocialSignInRefusal('account_disabled', 'account disabled', linked.id);
+    return { userId: linked.id, isNewUser: false };
+  }
+
+  const email = claimText(claims.email)?.trim().toLowerCase();
+  if (!email) throw new SocialSignInRefusal('failed', 'the provider shared no e-mail address');
+  if (claims.email_verified === false) {
+    throw new SocialSignInRefusal('failed', 'the provider has not verified the e-mail address');
+  }
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existing) {
+    throw new SocialSignInRefusal(
+      'account_exists',
+      'e-mail used by another sign-in method',
+      existing.id,
+    );
+  }
+
+  const displayName = claimText(claims.name);
+  const { firstName, lastName } = splitDisplayName(displayName, {
+    givenName: claimText(claims.given_name),
+    familyName: claimText(claims.family_name),
+    email,
+  });
+  try {
+    const userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: displayName?.trim() || `${firstName} ${lastName}`.trim(),
+          email,
+          emailVerified: claims.email_verified === true,
+          userType,
+          firstName: firstName.slice(0, NAME_MAX),
+          lastName: lastName.slice(0, NAME_MAX),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('the new user was not stored');
+      await tx.insert(authAccounts).values({ providerId, accountId: claims.sub, userId: user.id });
+      return user.id;
+    });
+    return { userId, isNewUser: true };
+  } catch (error) {
+    // Two callbacks for the same new person at once: the e-mail's unique index lets one win.
+    if ((error as { code?: string }).code === '23505') {
+      throw new SocialSignInRefusal('failed', 'the account was created concurrently');
+    }
+    throw error;
+  }
+}
