@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eOidcClient } from './support/local-oidc-client.ts';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production server (built web app) on a
@@ -13,6 +14,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Set once by the runner; the worker processes inherit it, so all agree on one directory.
 process.env.BRIGADE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
 const serverMain = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+// A real OpenID provider beside the server, for the social sign-in journeys.
+const oidcPort = port + 1;
+const oidcMain = fileURLToPath(new URL('./support/run-local-oidc-provider.ts', import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -65,19 +69,33 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `node ${JSON.stringify(serverMain)}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.BRIGADE_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP rate limits
-      // never couple tests together.
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      command: `node ${JSON.stringify(oidcMain)} ${oidcPort} ${baseURL}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: `node ${JSON.stringify(serverMain)}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.BRIGADE_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP rate limits
+        // never couple tests together.
+        TRUST_PROXY: 'true',
+        // Links in e-mails and the provider's redirect point at this server.
+        APP_URL: baseURL,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: e2eOidcClient.id,
+        OIDC_CLIENT_SECRET: e2eOidcClient.secret,
+        OIDC_NAME: e2eOidcClient.name,
+      },
+    },
+  ],
 });

@@ -6,6 +6,7 @@ import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { Page } from '../../components/layout/page.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { SignedOutOnly } from '../../features/auth/components/signed-out-only.tsx';
+import { SocialSignIn } from '../../features/auth/social/social-sign-in.tsx';
 import { returnToParam } from '../../features/auth/return-to.ts';
 import { withReturnTo } from '../../features/session/access.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -36,7 +37,9 @@ export function RegisterPage() {
             </p>
           }
         >
-          <SignUpForm initialUserType={type} />
+          <SignUpForm initialUserType={type}>
+            {(userType) => <SocialSignIn userType={userType} />}
+          </SignUpForm>
         </AuthCard>
       </SignedOutOnly>
     </Page>

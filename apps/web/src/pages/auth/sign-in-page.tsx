@@ -5,6 +5,7 @@ import type { LoginType } from '@brigade/shared/routes';
 import { Page } from '../../components/layout/page.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignedOutOnly } from '../../features/auth/components/signed-out-only.tsx';
+import { SocialSignIn } from '../../features/auth/social/social-sign-in.tsx';
 import { returnToParam } from '../../features/auth/return-to.ts';
 import { withReturnTo } from '../../features/session/access.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -42,6 +43,8 @@ export function SignInPage() {
           }
         >
           <SignInForm portal="user" />
+          {/* A new social account gets the role the page was opened for (applicant by default). */}
+          <SocialSignIn userType={type ?? 'applicant'} />
         </AuthCard>
       </SignedOutOnly>
     </Page>

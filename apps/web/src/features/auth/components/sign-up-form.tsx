@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
@@ -23,7 +23,14 @@ const strengthId = 'sign-up-password-strength';
  * Create Account: the role, names, e-mail and password. Problems found before sending and those
  * the server reports are shown without losing anything typed; on success the page moves on.
  */
-export function SignUpForm({ initialUserType }: { initialUserType: SignUpUserType | null }) {
+export function SignUpForm({
+  initialUserType,
+  children,
+}: {
+  initialUserType: SignUpUserType | null;
+  /** Shown below the form, given the role chosen so far (the social sign-in button). */
+  children?: (userType: SignUpUserType | null) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('account');
   const mutation = useSignUp();
   const [alertKeys, setAlertKeys] = useState<string[] | null>(null);
@@ -37,6 +44,7 @@ export function SignUpForm({ initialUserType }: { initialUserType: SignUpUserTyp
     },
   });
   const password = useWatch({ control, name: 'password' });
+  const userType = useWatch({ control, name: 'userType' });
 
   /** Field props: its own message if it has one, else tied to the form-level message. */
   const fieldState = (name: SignUpFieldName) => {
@@ -78,89 +86,92 @@ export function SignUpForm({ initialUserType }: { initialUserType: SignUpUserTyp
   });
 
   return (
-    <form
-      noValidate
-      aria-busy={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-5"
-    >
-      <UserTypeField registration={register('userType')} error={fieldState('userType').error} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="sign-up-first-name"
-          label={t('account.fields.firstName')}
-          {...fieldState('firstName')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('firstName')}
-              type="text"
-              autoComplete="given-name"
-              maxLength={50}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="sign-up-last-name"
-          label={t('account.fields.lastName')}
-          {...fieldState('lastName')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('lastName')}
-              type="text"
-              autoComplete="family-name"
-              maxLength={50}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField id="sign-up-email" label={t('account.fields.email')} {...fieldState('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="sign-up-password"
-        label={t('account.fields.password')}
-        hint={t('account.fields.passwordHint')}
-        {...fieldState('password')}
-        describedBy={[strengthId, fieldState('password').describedBy].filter(Boolean).join(' ')}
+    <>
+      <form
+        noValidate
+        aria-busy={mutation.isPending}
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-5"
       >
-        {(control) => (
-          <>
-            <PasswordInput
+        <UserTypeField registration={register('userType')} error={fieldState('userType').error} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="sign-up-first-name"
+            label={t('account.fields.firstName')}
+            {...fieldState('firstName')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('firstName')}
+                type="text"
+                autoComplete="given-name"
+                maxLength={50}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="sign-up-last-name"
+            label={t('account.fields.lastName')}
+            {...fieldState('lastName')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('lastName')}
+                type="text"
+                autoComplete="family-name"
+                maxLength={50}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id="sign-up-email" label={t('account.fields.email')} {...fieldState('email')}>
+          {(control) => (
+            <input
               {...control}
-              registration={register('password')}
-              autoComplete="new-password"
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={inputClasses}
             />
-            <PasswordStrengthMeter id={strengthId} password={password} />
-          </>
-        )}
-      </FormField>
-      {/* One block, so the empty message area adds no gap above the button. */}
-      <div>
-        <FormAlert
-          id={alertId}
-          message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
-        />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending ? t('account.register.submitting') : t('account.register.submit')}
-        </SubmitButton>
-      </div>
-    </form>
+          )}
+        </FormField>
+        <FormField
+          id="sign-up-password"
+          label={t('account.fields.password')}
+          hint={t('account.fields.passwordHint')}
+          {...fieldState('password')}
+          describedBy={[strengthId, fieldState('password').describedBy].filter(Boolean).join(' ')}
+        >
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                registration={register('password')}
+                autoComplete="new-password"
+              />
+              <PasswordStrengthMeter id={strengthId} password={password} />
+            </>
+          )}
+        </FormField>
+        {/* One block, so the empty message area adds no gap above the button. */}
+        <div>
+          <FormAlert
+            id={alertId}
+            message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
+          />
+          <SubmitButton pending={mutation.isPending}>
+            {mutation.isPending ? t('account.register.submitting') : t('account.register.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+      {children?.(userType === '' ? null : userType)}
+    </>
   );
 }
