@@ -22,13 +22,39 @@ export function presentSessionUser(user: Pick<UserRow, keyof SessionUser>): Sess
   };
 }
 
+/**
+ * Absolute session lifetime: however often it is used (each use extends the 7-day idle expiry),
+ * a session ends 30 days after its sign-in.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 86_400_000;
+
+export interface SignedInSession {
+  user: SessionUser;
+  /** When this session's sign-in happened (re-authentication checks use it). */
+  startedAt: Date;
+}
+
+/** The request's session with its signed-in, active user, or null. */
+export async function getSignedInSession(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SignedInSession | null> {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const startedAt = new Date(found.session.createdAt);
+  if (Date.now() - startedAt.getTime() > SESSION_MAX_AGE_MS) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteSession(found.session.token);
+    return null;
+  }
+  const user = presentSessionUser(found.user as unknown as UserRow);
+  return user.isActive ? { user, startedAt } : null;
+}
+
 /** The request's signed-in, active user, or null. */
 export async function getSessionUser(
   auth: Auth,
   request: FastifyRequest,
 ): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const user = presentSessionUser(session.user as unknown as UserRow);
-  return user.isActive ? user : null;
+  return (await getSignedInSession(auth, request))?.user ?? null;
 }
