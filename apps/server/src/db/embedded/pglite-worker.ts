@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './worker-protocol.ts';
 
@@ -19,7 +20,8 @@ try {
   const loadDataDir = start.templateFile
     ? new Blob([new Uint8Array(await readFile(start.templateFile))])
     : undefined;
-  const db = await PGlite.create({ dataDir: start.dataDir, loadDataDir });
+  // pg_trgm: typo-tolerant job search (the PostgreSQL server has it in its contrib modules).
+  const db = await PGlite.create({ dataDir: start.dataDir, loadDataDir, extensions: { pg_trgm } });
   // One connection: every statement runs in that session, so transactions stay isolated.
   const server = new PGLiteSocketServer({ db, path: start.socketPath, maxConnections: 1 });
   await server.start();

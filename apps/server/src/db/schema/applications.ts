@@ -1,0 +1,66 @@
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { applicationStatuses } from '@brigade/shared/applications/application-status';
+import { jobs } from './jobs.ts';
+import { users } from './users.ts';
+
+/**
+ * An application (spec section 3: jobId, applicantId, status, appliedAt, updatedAt, notes,
+ * interviewDate) that also knows its restaurant, so "applications by restaurant" is one indexed
+ * query. `notes` are the restaurant's private notes; `coverNote` is what the applicant wrote.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: applicationStatuses }).notNull().default('Pending'),
+    coverNote: text('cover_note').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The interview's instant; with its venue time zone and place or link. */
+    interviewDate: timestamp('interview_date', { withTimezone: true }),
+    interviewTimeZone: text('interview_time_zone'),
+    interviewLocation: text('interview_location'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('applications_job_applicant_key').on(table.jobId, table.applicantId),
+    index('applications_restaurant_idx').on(table.restaurantId, table.appliedAt.desc()),
+    index('applications_applicant_idx').on(table.applicantId, table.appliedAt.desc()),
+  ],
+);
+
+export const applicationEventKinds = [
+  'applied',
+  'status_changed',
+  'interview_scheduled',
+  'interview_cancelled',
+] as const;
+
+/** The timeline: every change to an application, kept (never edited). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: applicationEventKinds }).notNull(),
+    fromStatus: text('from_status', { enum: applicationStatuses }),
+    toStatus: text('to_status', { enum: applicationStatuses }),
+    note: text('note').notNull().default(''),
+    /** Null once the person who acted has deleted their account. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.createdAt)],
+);

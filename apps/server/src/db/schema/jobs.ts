@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  employmentTypes,
+  jobRoles,
+  jobStatuses,
+  payPeriods,
+} from '@brigade/shared/jobs/job-options';
+import { tsvector } from './search-vector.ts';
+import { users } from './users.ts';
+
+/**
+ * A job a restaurant posts (the spec's Job schema plus what hospitality needs). `venueName` is a
+ * copy of the restaurant's venue name, kept in step by the profile service, so search can rank by
+ * it. `searchVector` (title, venue, requirements, description, weighted in that order) and
+ * `hourlyPay` (pay on hourly terms, to filter and sort across periods) are computed by the
+ * `jobs_derived_columns` trigger (migration 0005).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    role: text('role', { enum: jobRoles }).notNull(),
+    employmentType: text('employment_type', { enum: employmentTypes }).notNull(),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    payPeriod: text('pay_period', { enum: payPeriods }).notNull().default('hour'),
+    tips: boolean('tips').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: jobStatuses }).notNull().default('draft'),
+    /** Why an admin closed or removed it (shown to the restaurant), issue 7. */
+    closedReason: text('closed_reason'),
+    venueName: text('venue_name').notNull().default(''),
+    /** When it was last opened: "posted within" and "newest" use it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    hourlyPay: numeric('hourly_pay', { precision: 12, scale: 2, mode: 'number' }),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_restaurant_idx').on(table.restaurantId, table.status),
+    index('jobs_open_published_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_search_idx').using('gin', table.searchVector),
+    index('jobs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('jobs_city_idx').on(sql`lower(${table.city})`),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
+import { jobRoles } from '@brigade/shared/jobs/job-options';
+import { resumeVisibilities } from '@brigade/shared/resumes/resume-input';
+import { tsvector } from './search-vector.ts';
+import { users } from './users.ts';
+
+export interface ResumeExperience {
+  role: string;
+  venue: string;
+  from: string;
+  to: string;
+  description: string;
+}
+export interface ResumeCertification {
+  name: string;
+  expiresOn: string;
+}
+
+/**
+ * An applicant's resume: one per applicant. The CV is a stored file (`cvKey` in the storage
+ * port; never leaves the server). `searchVector` (headline, skills, summary, experience roles) is
+ * kept by the `resumes_search_vector` trigger (migration 0005) for Browse Applicants.
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    summary: text('summary').notNull().default(''),
+    roles: text('roles', { enum: jobRoles })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experience: jsonb('experience').$type<ResumeExperience[]>().notNull().default([]),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: jsonb('certifications').$type<ResumeCertification[]>().notNull().default([]),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availability: jsonb('availability')
+      .$type<Partial<Record<WeekDay, DayPart[]>>>()
+      .notNull()
+      .default({}),
+    visibility: text('visibility', { enum: resumeVisibilities }).notNull().default('visible'),
+    cvKey: text('cv_key'),
+    cvFileName: text('cv_file_name'),
+    cvFileType: text('cv_file_type'),
+    cvFileSize: integer('cv_file_size'),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('resumes_search_idx').using('gin', table.searchVector),
+    index('resumes_skills_idx').using('gin', table.skills),
+    index('resumes_roles_idx').using('gin', table.roles),
+  ],
+);

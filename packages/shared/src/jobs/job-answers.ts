@@ -1,0 +1,57 @@
+import type { EmploymentType, JobRole, JobStatus, PayPeriod } from './job-options.ts';
+
+/** The venue behind a job, as job pages show it. */
+export interface JobVenue {
+  restaurantId: string;
+  name: string;
+  venueType: string | null;
+  city: string | null;
+  website: string | null;
+  description: string | null;
+  photoURL: string | null;
+}
+
+/** A job as lists show it (Browse Jobs, the home page, dashboards). */
+export interface JobSummary {
+  id: string;
+  title: string;
+  role: JobRole;
+  employmentType: EmploymentType;
+  location: string;
+  city: string;
+  salary: number | null;
+  salaryMax: number | null;
+  payPeriod: PayPeriod;
+  tips: boolean;
+  status: JobStatus;
+  venueName: string;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** A job's own page; `canEdit` and `canApply` say what the viewer may do. */
+export interface JobDetail extends JobSummary {
+  description: string;
+  postcode: string;
+  startDate: string | null;
+  requirements: string[];
+  closedReason: string | null;
+  updatedAt: string;
+  venue: JobVenue;
+  canEdit: boolean;
+  /** For a signed-in applicant: their application to it, if any. */
+  myApplicationId: string | null;
+}
+
+/** A restaurant's own listing on its dashboard, with its application counts. */
+export interface ListingSummary extends JobSummary {
+  applications: { total: number; newThisWeek: number };
+}
+
+/** Any paginated list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

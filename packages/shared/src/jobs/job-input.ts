@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { checkedText } from '../checked-text.ts';
+import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
+
+/** The spec's Job schema limits (section 5). */
+export const jobLimits = {
+  titleMax: 100,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  locationMax: 200,
+  salaryMax: 1_000_000,
+  requirementsMax: 10,
+  requirementMax: 200,
+} as const;
+
+const money = z
+  .number('validation.salaryInvalid')
+  .min(0, 'validation.salaryRange')
+  .max(jobLimits.salaryMax, 'validation.salaryRange')
+  .multipleOf(0.01, 'validation.salaryInvalid');
+
+const isoDate = z.iso.date('validation.dateInvalid');
+
+/**
+ * Post a Job / edit a job: the spec's Job schema (title 1–100, description 10–5000, location
+ * 1–200, optional salary 0–1,000,000, up to 10 requirements of up to 200 characters) plus what
+ * hospitality needs. Pay is `salary` alone (an amount) or `salary`–`salaryMax` (a range), per
+ * `payPeriod`, with or without tips on top.
+ */
+export const jobInput = z
+  .object({
+    title: checkedText({
+      min: 1,
+      max: jobLimits.titleMax,
+      tooShortKey: 'validation.titleRequired',
+    }),
+    description: checkedText({
+      min: jobLimits.descriptionMin,
+      max: jobLimits.descriptionMax,
+      tooShortKey: 'validation.descriptionTooShort',
+      tooLongKey: 'validation.descriptionTooLong',
+    }),
+    location: checkedText({
+      min: 1,
+      max: jobLimits.locationMax,
+      tooShortKey: 'validation.locationRequired',
+    }),
+    city: checkedText({ min: 1, max: 100, tooShortKey: 'validation.cityRequired' }),
+    postcode: checkedText({ max: 20 }).default(''),
+    role: z.enum(jobRoles, 'validation.jobRoleRequired'),
+    employmentType: z.enum(employmentTypes, 'validation.employmentTypeRequired'),
+    salary: money.nullable().default(null),
+    salaryMax: money.nullable().default(null),
+    payPeriod: z.enum(payPeriods, 'validation.payPeriodRequired').default('hour'),
+    tips: z.boolean().default(false),
+    startDate: isoDate.nullable().default(null),
+    requirements: z
+      .array(
+        checkedText({
+          min: 1,
+          max: jobLimits.requirementMax,
+          tooShortKey: 'validation.requirementEmpty',
+          tooLongKey: 'validation.requirementTooLong',
+        }),
+      )
+      .max(jobLimits.requirementsMax, 'validation.tooManyRequirements')
+      .default([]),
+  })
+  .superRefine((job, ctx) => {
+    if (job.salaryMax !== null && job.salary === null) {
+      ctx.addIssue({ code: 'custom', path: ['salary'], message: 'validation.salaryFromMissing' });
+    }
+    if (job.salaryMax !== null && job.salary !== null && job.salaryMax < job.salary) {
+      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'validation.salaryRangeOrder' });
+    }
+  });
+export type JobInput = z.infer<typeof jobInput>;
+export type JobFormValues = z.input<typeof jobInput>;

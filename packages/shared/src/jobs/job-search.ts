@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { documentQueryDefaultLimit } from '../constants.ts';
+import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
+
+export const jobSorts = ['relevance', 'newest', 'pay'] as const;
+export type JobSort = (typeof jobSorts)[number];
+
+/** "Posted within" choices, in days. */
+export const postedWithinDays = [1, 3, 7, 14, 30] as const;
+
+/** Every list is paginated; a page holds at most the spec's query default (50). */
+export const pageSizeMax = documentQueryDefaultLimit;
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+/**
+ * GET /api/jobs (Browse Jobs). Every parameter is optional and comes from the URL, so a search can
+ * be shared and survives a reload; unknown or malformed values are dropped rather than refused
+ * (a hand-edited URL still shows jobs).
+ */
+export const jobSearchQuery = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  role: optionalEnum(jobRoles),
+  employmentType: optionalEnum(employmentTypes),
+  city: z.string().trim().max(100).optional().catch(undefined),
+  /** Minimum pay, in `payPeriod` units (compared across periods on hourly terms). */
+  minPay: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
+  payPeriod: z.enum(payPeriods).default('hour').catch('hour'),
+  postedWithin: z.coerce
+    .number()
+    .refine((days) => (postedWithinDays as readonly number[]).includes(days))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(jobSorts).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(pageSizeMax).default(20).catch(20),
+});
+export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
+
+/** The URL parameters of a search, as a string map (for links and the browser's address bar). */
+export type JobSearchParams = Partial<Record<keyof JobSearchQuery, string>>;

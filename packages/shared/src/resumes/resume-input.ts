@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { checkedText } from '../checked-text.ts';
+import { jobRoles } from '../jobs/job-options.ts';
+
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+export const dayParts = ['breakfast', 'lunch', 'dinner', 'late'] as const;
+export type DayPart = (typeof dayParts)[number];
+
+export const resumeVisibilities = ['visible', 'private'] as const;
+export type ResumeVisibility = (typeof resumeVisibilities)[number];
+
+/** `YYYY-MM`: experience is dated by month. */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.monthInvalid');
+
+const experience = z
+  .object({
+    role: checkedText({ min: 1, max: 100, tooShortKey: 'validation.experienceRoleRequired' }),
+    venue: checkedText({ min: 1, max: 100, tooShortKey: 'validation.experienceVenueRequired' }),
+    from: month,
+    /** Empty while the job is current. */
+    to: month.or(z.literal('')).default(''),
+    description: checkedText({ max: 1000 }).default(''),
+  })
+  .refine((entry) => entry.to === '' || entry.to >= entry.from, {
+    path: ['to'],
+    message: 'validation.experienceDatesOrder',
+  });
+
+const certification = z.object({
+  name: checkedText({ min: 1, max: 100, tooShortKey: 'validation.certificationNameRequired' }),
+  /** `YYYY-MM-DD`, or empty when it does not expire. */
+  expiresOn: z.iso.date('validation.dateInvalid').or(z.literal('')).default(''),
+});
+
+const shortList = (max: number, itemMax: number) =>
+  z
+    .array(checkedText({ min: 1, max: itemMax, tooShortKey: 'validation.itemEmpty' }))
+    .max(max, 'validation.tooManyItems')
+    .default([]);
+
+/**
+ * Create Resume (one per applicant, editable). Availability is day × part of day. The CV file is
+ * uploaded separately (POST /api/resume/cv) and not part of this input.
+ */
+export const resumeInput = z.object({
+  headline: checkedText({ min: 1, max: 120, tooShortKey: 'validation.headlineRequired' }),
+  summary: checkedText({ max: 2000 }).default(''),
+  roles: z.array(z.enum(jobRoles)).max(jobRoles.length).default([]),
+  experience: z.array(experience).max(20, 'validation.tooManyItems').default([]),
+  skills: shortList(30, 60),
+  certifications: z.array(certification).max(20, 'validation.tooManyItems').default([]),
+  languages: shortList(10, 40),
+  availability: z
+    .partialRecord(z.enum(weekDays), z.array(z.enum(dayParts)).max(dayParts.length))
+    .default({}),
+  visibility: z.enum(resumeVisibilities).default('visible'),
+});
+export type ResumeInput = z.infer<typeof resumeInput>;
+export type ResumeFormValues = z.input<typeof resumeInput>;
