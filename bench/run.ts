@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: prints Brigade's figures and checks them against the budgets.
  * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
+ * `npm run bench -- search` runs only the job search benchmark (PostgreSQL too when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
+import { reportJobSearch } from './job-search.ts';
 import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
@@ -18,6 +21,9 @@ let failures = 0;
 
 console.log('Brigade benchmarks');
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}\n`);
+
+// `npm run bench -- search`: only the job search benchmark (it fills 100,000 jobs per engine).
+if (process.argv[2] === 'search') process.exit((await reportJobSearch()) === 0 ? 0 : 1);
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');
@@ -60,5 +66,7 @@ console.log(`\nPOST /api/auth/sign-in on one core (${signIn.hash}, 4 connections
 console.log(
   `  ${signIn.rps.toFixed(1)} sign-ins/s, p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`,
 );
+
+failures += await reportJobSearch();
 
 process.exit(failures === 0 ? 0 : 1);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const dist =
+  process.env.BRIGADE_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 const entries = await readdir(dist, { recursive: true, withFileTypes: true });

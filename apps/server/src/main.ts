@@ -11,7 +11,9 @@ import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './http/build-app.ts';
 import { pruneRateLimits } from './services/rate-limit/consume-rate-limit.ts';
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// BRIGADE_WEB_DIST: serve a web build from elsewhere (parallel end-to-end runs build their own).
+const webDist =
+  process.env.BRIGADE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(): Promise<void> {

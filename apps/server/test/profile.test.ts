@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resumeInput } from '@brigade/shared/resumes/resume-input';
+import { saveResume } from '../src/services/resumes/save-resume.ts';
 import { signedInUser } from './support/accounts.ts';
+import { resumeDefaults } from './support/resumes.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const base = { firstName: 'Ana', lastName: 'García' };
@@ -20,12 +23,14 @@ describe('GET and PUT /api/profile', () => {
     const { cookie } = await signedInUser(t, 'applicant');
     const answer = (await get(cookie)).json();
     expect(answer.profileComplete).toBe(false);
-    expect(answer.missing).toEqual(['headline', 'city', 'phone']);
+    expect(answer.missing).toEqual(['headline', 'city', 'phone', 'resume']);
     expect(answer.profile).toMatchObject({ firstName: 'Test', bio: '', phone: '' });
   });
 
   it('saves an applicant profile, normalises the phone, and turns profileComplete true', async () => {
     const { user, cookie } = await signedInUser(t, 'applicant');
+    // An applicant's profile is complete with its resume too (issue 4).
+    await saveResume(t.database.db, user.id, resumeInput.parse(resumeDefaults));
     const response = await put(cookie, {
       ...base,
       phone: '+34 (600) 123-456',

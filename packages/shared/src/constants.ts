@@ -11,3 +11,6 @@ export const toastConfig = {
 export const defaultRateLimit = { max: 5, windowMs: 60_000 } as const;
 
 export const documentQueryDefaultLimit = 50;
+
+/** The spec's file maximum: 10,485,760 bytes (10 MB), for every upload. */
+export const fileMaxBytes = 10_485_760;

@@ -16,7 +16,25 @@ export const errorStatus = {
   too_many_attempts: 429,
   invalid_reset_link: 400,
   wrong_password: 403,
+  /** Deleting a social-only account needs a sign-in in the last 10 minutes. */
+  reauthentication_required: 403,
   payload_too_large: 413,
+  /** A job or application status move the transition map does not allow. */
+  status_move_refused: 409,
+  /** Posting a job needs the venue's name in the restaurant's profile. */
+  venue_name_required: 409,
+  /** Upload refusals (spec section 5); the texts are the spec's, see upload-rules.ts. */
+  file_empty: 400,
+  file_too_large: 413,
+  file_type_not_allowed: 415,
+  file_type_unsafe: 415,
+  /** Hiring (issue 4). */
+  already_applied: 409,
+  resume_required: 409,
+  /** A CV is added to a saved resume. */
+  resume_missing: 409,
+  job_not_open: 409,
+  interview_not_allowed: 409,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,

@@ -5,6 +5,9 @@ import { checkInput } from './input-checker.ts';
 export const venueTypes = ['restaurant', 'bar', 'cafe', 'hotel', 'catering', 'other'] as const;
 export type VenueType = (typeof venueTypes)[number];
 
+/** The Person schema's bio limit (spec section 5). */
+export const BIO_MAX_LENGTH = 1000;
+
 /** Optional free text: trimmed, bounded, and refused when the spec's input checker refuses it. */
 const freeText = (max: number, tooLongKey = 'validation.textTooLong') =>
   z
@@ -53,7 +56,7 @@ export const profileInput = z.object({
   firstName: personName,
   lastName: personName,
   phone,
-  bio: freeText(1000, 'validation.bioTooLong'),
+  bio: freeText(BIO_MAX_LENGTH, 'validation.bioTooLong'),
   headline: freeText(120),
   city: freeText(100),
   venueName: freeText(100),
@@ -80,6 +83,9 @@ export function missingProfileFields(
   return requiredProfileFields[userType].filter((field) => !profile[field]);
 }
 
+/** What a profile can lack: a required field, or (applicants) the resume. */
+export type MissingProfileItem = keyof ProfileFields | 'resume';
+
 /** What GET/PUT /api/profile answer. */
 export interface ProfileAnswer {
   profile: ProfileInput & {
@@ -88,5 +94,7 @@ export interface ProfileAnswer {
     photoURL: string | null;
   };
   profileComplete: boolean;
-  missing: (keyof ProfileFields)[];
+  missing: MissingProfileItem[];
+  /** False for an account that signs in only through its social provider (no password). */
+  hasPassword: boolean;
 }

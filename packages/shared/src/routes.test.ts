@@ -15,6 +15,8 @@ describe('the route registry', () => {
         '/auth/login',
         '/auth/admin-login',
         '/auth/register',
+        '/auth/forgot-password',
+        '/auth/reset-password',
         '/profile/edit',
         '/admin/dashboard',
         '/restaurant/dashboard',
@@ -30,6 +32,8 @@ describe('the route registry', () => {
     expect(paths.auth.login('applicant')).toBe('/auth/login?type=applicant');
     expect(paths.restaurant.application('a b')).toBe('/restaurant/applications/a%20b');
     expect(paths.applicant.application('7')).toBe('/applicant/applications/7');
+    expect(paths.job('a/b')).toBe('/jobs/a%2Fb');
+    expect(paths.restaurant.editListing('7')).toBe('/restaurant/listings/7/edit');
   });
 
   it.each([
@@ -39,6 +43,12 @@ describe('the route registry', () => {
     ['/auth/login', true],
     ['/applicant/applications/123', true],
     ['/restaurant/applications/abc-def', true],
+    ['/applicants/abc-def', true],
+    ['/applicants/', false],
+    ['/jobs/abc-def', true],
+    ['/jobs/abc/def', false],
+    ['/restaurant/listings/abc-def/edit', true],
+    ['/restaurant/listings/abc-def', false],
     ['/restaurant/applications/', false],
     ['/restaurant/applications/1/2', false],
     ['/no-such-page', false],

@@ -7,6 +7,8 @@ export type LoginType = 'applicant' | 'restaurant';
 export const paths = {
   home: '/',
   jobs: '/jobs',
+  /** Beyond the spec's table: one job's page (Browse Jobs links to it). */
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
@@ -25,6 +27,8 @@ export const paths = {
   restaurant: {
     dashboard: '/restaurant/dashboard',
     createListing: '/restaurant/create-listing',
+    /** Beyond the spec's table: Post a Job's form for an existing listing. */
+    editListing: (id: string) => `/restaurant/listings/${encodeURIComponent(id)}/edit`,
     application: (id: string) => `/restaurant/applications/${encodeURIComponent(id)}`,
   },
   applicant: {
@@ -36,12 +40,17 @@ export const paths = {
   messaging: '/messaging',
   security: '/security',
   applications: '/applications',
+  /** Beyond the spec's table: one resume from Browse Applicants (restaurants). */
+  applicantProfile: (resumeId: string) => `/applicants/${encodeURIComponent(resumeId)}`,
 } as const;
 
 /** Router patterns for the routes that take a parameter. */
 export const routePatterns = {
   restaurantApplication: '/restaurant/applications/:id',
   applicantApplication: '/applicant/applications/:id',
+  applicantProfile: '/applicants/:id',
+  job: '/jobs/:id',
+  editListing: '/restaurant/listings/:id/edit',
 } as const;
 
 /** Every static route of the spec's table, for tests that visit each page. */
@@ -56,6 +65,8 @@ export const staticRoutes: readonly string[] = [
   paths.auth.login(),
   paths.auth.adminLogin,
   paths.auth.register,
+  paths.auth.forgotPassword,
+  paths.auth.resetPassword,
   paths.profile.edit,
   paths.admin.dashboard,
   paths.restaurant.dashboard,
@@ -89,7 +100,42 @@ export const apiPaths = {
   /** DELETE with { password }: removes the signed-in account. */
   account: '/api/account',
   profile: '/api/profile',
+  /** GET / PUT: the signed-in applicant's own resume. */
+  resume: '/api/resume',
+  /** POST multipart (one pdf, doc or docx) / DELETE: the resume's CV. */
+  resumeCv: '/api/resume/cv',
+  /** GET: Browse Applicants (restaurants); `/api/resumes/:id` one resume they may see. */
+  resumes: '/api/resumes',
+  resumeById: (id: string) => `/api/resumes/${encodeURIComponent(id)}`,
+  /** POST: apply to a job. */
+  jobApplications: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/applications`,
+  /** GET: the signed-in applicant's applications. */
+  applicantApplications: '/api/applicant/applications',
+  /** GET: every application to the signed-in restaurant's jobs (its inbox). */
+  restaurantApplications: '/api/restaurant/applications',
+  /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
+  application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+  /** POST multipart (one file field) to set, DELETE to remove the signed-in user's picture. */
+  profilePicture: '/api/profile/picture',
+  jobs: {
+    /** GET ?jobSearchQuery: Browse Jobs (Page<JobSummary>); POST jobCreateInput: Post a Job. */
+    search: '/api/jobs',
+    /** GET ?limit=1–12 (6): the newest open jobs for the home page ({ items: JobSummary[] }). */
+    latest: '/api/jobs/latest',
+    /** GET: JobDetail; PUT jobInput: edit (the posting restaurant). */
+    job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
+    /** POST jobStatusInput: open, close or reopen (the posting restaurant). */
+    status: (id: string) => `/api/jobs/${encodeURIComponent(id)}/status`,
+    /** GET ?status&page&pageSize: the signed-in restaurant's listings (Page<ListingSummary>). */
+    mine: '/api/restaurant/jobs',
+  },
 } as const;
+
+/**
+ * Where stored files are served from: `/files/<storage key>`. Outside /api because these are
+ * plain cacheable resources for <img>, not JSON; only profile pictures are public so far.
+ */
+export const filesPathPrefix = '/files/';
 
 const parameterisedRoutes = Object.values(routePatterns).map(
   (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),

@@ -11,6 +11,14 @@ export const rateLimits = {
   passwordReset: defaultRateLimit,
   /** Per IP and per account: each attempt re-checks the password. */
   deleteAccount: defaultRateLimit,
+  /** Uploading or removing a profile picture, per account (refused files count too). */
+  profilePicture: defaultRateLimit,
+  /** Posting a job (Post a Job), per account: edits and status moves are not limited. */
+  postJob: defaultRateLimit,
   /** Opening the social sign-in popup, per IP. */
   socialSignIn: defaultRateLimit,
+  /** Applying to jobs, per account: a burst of 10 a minute is plenty for a person. */
+  apply: { max: 10, windowMs: 60_000 },
+  /** Adding or removing a CV, per account. */
+  resumeCv: defaultRateLimit,
 } as const satisfies Record<string, RateLimitRule>;

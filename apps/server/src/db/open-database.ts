@@ -28,7 +28,14 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // Brigade's working set lives in memory (SSD at worst): the default random_page_cost (4,
+      // spinning disks) makes the planner scan all of `jobs` where a GIN bitmap is ~3× faster
+      // (decision 009). Set per session, so it touches no server-wide configuration.
+      options: '-c random_page_cost=1.1',
+    });
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     return {
       kind: 'postgres',

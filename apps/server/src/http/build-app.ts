@@ -9,6 +9,9 @@ import {
 import { createServices, type AppServices } from '../app-services.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
+import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
+import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
+import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
 import { registerResetPassword } from '../routes/auth/reset-password.ts';
@@ -16,6 +19,12 @@ import { registerSignIn } from '../routes/auth/sign-in.ts';
 import { registerSignOut } from '../routes/auth/sign-out.ts';
 import { registerSignUp } from '../routes/auth/sign-up.ts';
 import { registerSocialSignIn } from '../routes/auth/social-sign-in.ts';
+import { registerApplicationRoutes } from '../routes/applications/application-routes.ts';
+import { registerApplyToJob } from '../routes/applications/apply-to-job.ts';
+import { registerListApplications } from '../routes/applications/list-applications.ts';
+import { registerBrowseResumes } from '../routes/resumes/browse-resumes.ts';
+import { registerOwnResumeRoutes } from '../routes/resumes/own-resume-routes.ts';
+import { registerResumeCvRoutes } from '../routes/resumes/resume-cv-routes.ts';
 import { checkSameOrigin } from './same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
@@ -33,7 +42,7 @@ export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Pa
 
 /** Assembles the HTTP server: headers, errors, API routes and the web app. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { webDist, logger = false, auth, mailer, ...base } = options;
+  const { webDist, logger = false, auth, mailer, storage, ...base } = options;
   const app = Fastify({
     logger,
     trustProxy: base.config.TRUST_PROXY,
@@ -45,8 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   // Services made elsewhere (tests) are used as given; otherwise made here, logging to the app.
   const services =
-    auth && mailer
-      ? { auth, mailer }
+    auth && mailer && storage
+      ? { auth, mailer, storage }
       : await createServices(base.database, base.config, (message) => app.log.info(message));
   const ctx: AppContext = { ...base, ...services };
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSocialSignIn(app, ctx);
   registerDeleteAccount(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
+  registerProfilePictureRoutes(app, ctx);
+  registerServeProfilePicture(app, ctx);
+  registerOwnResumeRoutes(app, ctx);
+  registerBrowseResumes(app, ctx);
+  registerResumeCvRoutes(app, ctx);
+  registerApplyToJob(app, ctx);
+  registerListApplications(app, ctx);
+  registerApplicationRoutes(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

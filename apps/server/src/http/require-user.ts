@@ -1,12 +1,12 @@
 import type { SessionUser } from '@brigade/shared/session';
 import type { FastifyRequest } from 'fastify';
-import { getSessionUser } from '../auth/session-user.ts';
+import { getSignedInSession, type SignedInSession } from '../auth/session-user.ts';
 import type { AppContext } from './app-types.ts';
 import { AppError } from './app-error.ts';
 
 type Role = SessionUser['userType'];
 
-const signedInUsers = new WeakMap<FastifyRequest, SessionUser>();
+const signedInSessions = new WeakMap<FastifyRequest, SignedInSession>();
 
 /**
  * A hook (use it as preValidation, so 401/403 come before any input error) that admits signed-in, active users — of the given roles, when any are given:
@@ -17,16 +17,21 @@ export function requireUser(
   ...roles: Role[]
 ): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
-    const user = await getSessionUser(ctx.auth, request);
-    if (!user) throw new AppError('unauthorized');
-    if (roles.length > 0 && !roles.includes(user.userType)) throw new AppError('forbidden');
-    signedInUsers.set(request, user);
+    const session = await getSignedInSession(ctx.auth, request);
+    if (!session) throw new AppError('unauthorized');
+    if (roles.length > 0 && !roles.includes(session.user.userType)) throw new AppError('forbidden');
+    signedInSessions.set(request, session);
   };
 }
 
 /** The user `requireUser` admitted for this request. */
 export function userOf(request: FastifyRequest): SessionUser {
-  const user = signedInUsers.get(request);
-  if (!user) throw new Error('userOf() needs the requireUser preHandler on this route');
-  return user;
+  return sessionOf(request).user;
+}
+
+/** The session `requireUser` admitted (its user, and when it signed in). */
+export function sessionOf(request: FastifyRequest): SignedInSession {
+  const session = signedInSessions.get(request);
+  if (!session) throw new Error('userOf() needs the requireUser preHandler on this route');
+  return session;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute } from '@brigade/shared/routes';
+import { filesPathPrefix, isClientRoute } from '@brigade/shared/routes';
 import type { App } from './app-types.ts';
 import { AppError } from './app-error.ts';
 
@@ -9,8 +9,8 @@ const HASHED_ASSET = /\/assets\//;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; client
- * routes fall back to index.html; unknown /api/* paths get a real JSON 404, and unknown pages get
- * index.html (the app's not-found page) with status 404.
+ * routes fall back to index.html; unknown /api/* and /files/* paths (a missing picture) get a real
+ * JSON 404, and unknown pages get index.html (the app's not-found page) with status 404.
  */
 export async function registerWebApp(app: App, webDist: string | undefined): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
@@ -31,7 +31,9 @@ export async function registerWebApp(app: App, webDist: string | undefined): Pro
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
+    const isResource =
+      pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith(filesPathPrefix);
+    if (!hasBuild || isResource || !wantsPage) {
       throw new AppError('not_found');
     }
     return reply

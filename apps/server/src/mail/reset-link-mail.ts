@@ -1,3 +1,4 @@
+import { resetTokenParam } from '@brigade/shared/auth/password-reset';
 import { paths } from '@brigade/shared/routes';
 import type { Mailer } from './mailer.ts';
 
@@ -9,7 +10,7 @@ export async function sendResetLink(
   token: string,
 ): Promise<void> {
   const link = new URL(paths.auth.resetPassword, appUrl);
-  link.searchParams.set('token', token);
+  link.searchParams.set(resetTokenParam, token);
   await mailer.send({
     to: user.email,
     subject: 'Reset your Brigade password',

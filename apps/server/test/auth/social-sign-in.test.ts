@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { authAccounts } from '../../src/db/schema/auth-accounts.ts';
+import { authSessions } from '../../src/db/schema/auth-sessions.ts';
 import { securityEvents } from '../../src/db/schema/security-events.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { startLocalOidcProvider } from '../../src/testing/local-oidc-provider.ts';
@@ -173,6 +174,43 @@ describe('social sign-in against a real OpenID provider', () => {
       'sign_in_failed',
       'sign_in_failed',
     ]);
+  });
+
+  it('deletes a social-only account without a password right after a sign-in, not later', async () => {
+    const email = `del.${Date.now()}@example.com`;
+    const stale = await socialSignIn(t, email);
+    const { user } = await sessionOf(t, stale.cookie);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: stale.cookie },
+    });
+    expect(profile.json().hasPassword).toBe(false);
+    await t.database.db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(authSessions.userId, user.id));
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: {},
+      headers: { cookie: stale.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('reauthentication_required');
+
+    const fresh = await socialSignIn(t, email);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: {},
+      headers: { cookie: fresh.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(authAccounts).where(eq(authAccounts.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('limits popups per address and says so in the popup', async () => {

@@ -48,3 +48,18 @@ export async function signedInUser(t: TestApp, userType: UserType = 'applicant')
   });
   return { user, cookie: cookieFrom(response.headers['set-cookie']) };
 }
+
+/** Signs an existing test user in through the API and returns their session cookie. */
+export async function sessionCookieOf(
+  t: TestApp,
+  user: { email: string; userType: UserType; password?: string },
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/sign-in?portal=${user.userType === 'admin' ? 'admin' : 'user'}`,
+    payload: { email: user.email, password: user.password ?? STRONG_PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return cookieFrom(response.headers['set-cookie']);
+}

@@ -17,5 +17,8 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/** The reset link's query parameter holding its token (`/auth/reset-password?token=…`). */
+export const resetTokenParam = 'token';
+
 /** How long a reset link works. */
 export const RESET_LINK_LIFETIME_S = 3600;

@@ -55,3 +55,14 @@ export interface Page<T> {
   pageSize: number;
   total: number;
 }
+
+/**
+ * Browse Jobs' answer. `total` is exact when `totalExact`; a broad search stops counting at
+ * 1,000 (`totalExact` false: show "1,000+"). `correctedQuery`: when `q` found nothing, the text
+ * searched instead, its words corrected to the closest job-title words ("bartendr" →
+ * "bartender"), else null.
+ */
+export interface JobSearchPage extends Page<JobSummary> {
+  totalExact: boolean;
+  correctedQuery: string | null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentQueryDefaultLimit } from '../constants.ts';
+import { pageParams, pageSizeMax } from '../pagination.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
 
 export const jobSorts = ['relevance', 'newest', 'pay'] as const;
@@ -8,8 +8,7 @@ export type JobSort = (typeof jobSorts)[number];
 /** "Posted within" choices, in days. */
 export const postedWithinDays = [1, 3, 7, 14, 30] as const;
 
-/** Every list is paginated; a page holds at most the spec's query default (50). */
-export const pageSizeMax = documentQueryDefaultLimit;
+export { pageSizeMax };
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
@@ -33,8 +32,8 @@ export const jobSearchQuery = z.object({
     .optional()
     .catch(undefined),
   sort: z.enum(jobSorts).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(pageSizeMax).default(20).catch(20),
+  /** 20 a page by default; more than 50 is clamped to 50. */
+  ...pageParams(20),
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 

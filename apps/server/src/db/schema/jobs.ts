@@ -58,5 +58,14 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', table.searchVector),
     index('jobs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('jobs_city_idx').on(sql`lower(${table.city})`),
+    // Browse Jobs sorted by pay walks this instead of sorting every open job (migration 0005).
+    index('jobs_open_pay_idx')
+      .on(sql`${table.hourlyPay} DESC NULLS LAST`, sql`${table.publishedAt} DESC NULLS LAST`)
+      .where(sql`${table.status} = 'open'`),
+    // Role and employment type filters (and their counts), with pay and date checked in the
+    // index too, so only matching open jobs are read.
+    index('jobs_open_role_idx')
+      .on(table.role, table.employmentType, table.hourlyPay, table.publishedAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type * as client from 'openid-client';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { users } from '../../db/schema/users.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/open-database.ts';
 
 /** Why a verified provider identity still may not sign in. */
@@ -90,7 +91,7 @@ export async function findOrCreateSocialUser(
     return { userId, isNewUser: true };
   } catch (error) {
     // Two callbacks for the same new person at once: the e-mail's unique index lets one win.
-    if ((error as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new SocialSignInRefusal('failed', 'the account was created concurrently');
     }
     throw error;

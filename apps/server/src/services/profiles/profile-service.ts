@@ -5,10 +5,14 @@ import {
   type ProfileInput,
 } from '@brigade/shared/profile';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
+import { hasPasswordLogin } from '../accounts/delete-account.ts';
+import { refreshProfileComplete } from './refresh-profile-complete.ts';
 
 const detailFields = [
   'phone',
@@ -41,8 +45,22 @@ export async function readProfile(db: NodePgDatabase, userId: string): Promise<P
       ...fields,
     },
     profileComplete: user.profileComplete,
-    missing: missingProfileFields(user.userType, fields),
+    hasPassword: await hasPasswordLogin(db, userId),
+    missing: [
+      ...missingProfileFields(user.userType, fields),
+      ...(user.userType === 'applicant' && !(await hasResume(db, userId))
+        ? ['resume' as const]
+        : []),
+    ],
   };
+}
+
+async function hasResume(db: NodePgDatabase, applicantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(eq(resumes.applicantId, applicantId));
+  return Boolean(row);
 }
 
 /** Saves Edit Profile in one transaction and recomputes profileComplete from the role's rules. */
@@ -52,7 +70,6 @@ export async function saveProfile(
   input: ProfileInput,
 ): Promise<ProfileAnswer> {
   const details = Object.fromEntries(detailFields.map((field) => [field, input[field] || null]));
-  const complete = missingProfileFields(user.userType, input).length === 0;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -60,7 +77,6 @@ export async function saveProfile(
         firstName: input.firstName,
         lastName: input.lastName,
         name: `${input.firstName} ${input.lastName}`,
-        profileComplete: complete,
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
@@ -71,6 +87,15 @@ export async function saveProfile(
         target: userProfiles.userId,
         set: { ...details, updatedAt: new Date() },
       });
+    // A restaurant's jobs carry a copy of its venue name (search ranks by it): a new name
+    // follows to every job. Clearing the name keeps the jobs' last one.
+    if (user.userType === 'restaurant' && input.venueName) {
+      await tx
+        .update(jobs)
+        .set({ venueName: input.venueName })
+        .where(and(eq(jobs.restaurantId, user.id), ne(jobs.venueName, input.venueName)));
+    }
+    await refreshProfileComplete(tx, user.id);
   });
   return readProfile(db, user.id);
 }

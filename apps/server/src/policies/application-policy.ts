@@ -1,0 +1,30 @@
+import type { SessionUser } from '@brigade/shared/session';
+
+/** The parts of an application its access depends on. */
+export interface ApplicationParties {
+  applicantId: string;
+  restaurantId: string;
+}
+
+export type ApplicationViewer = 'restaurant' | 'applicant' | 'admin';
+
+/**
+ * Who `user` is to this application: its applicant, the restaurant that posted the job, an admin
+ * — or nobody (null: the application is not revealed to them at all).
+ */
+export function applicationViewer(
+  user: SessionUser,
+  application: ApplicationParties,
+): ApplicationViewer | null {
+  if (user.userType === 'admin') return 'admin';
+  if (user.userType === 'applicant' && user.id === application.applicantId) return 'applicant';
+  if (user.userType === 'restaurant' && user.id === application.restaurantId) return 'restaurant';
+  return null;
+}
+
+/** Only the two parties act on an application; admins read it (moderation comes with issue 7). */
+export function canActOnApplication(
+  viewer: ApplicationViewer | null,
+): viewer is 'restaurant' | 'applicant' {
+  return viewer === 'restaurant' || viewer === 'applicant';
+}

@@ -1,0 +1,72 @@
+import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
+import {
+  applicationNotesInput,
+  interviewInput,
+  statusChangeInput,
+} from '@brigade/shared/applications/application-input';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { isUuid } from '../../services/applications/application-record.ts';
+import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
+import { readApplication } from '../../services/applications/read-application.ts';
+import { saveApplicationNotes } from '../../services/applications/save-application-notes.ts';
+import {
+  cancelInterview,
+  scheduleInterview,
+} from '../../services/applications/schedule-interview.ts';
+
+const path = '/api/applications/:id';
+
+function applicationId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw new AppError('not_found');
+  return id;
+}
+
+/**
+ * One application, for its applicant, its restaurant or an admin (404 for anyone else):
+ * GET (the page), POST …/status (a move from the transition map, with a note), PUT …/notes
+ * (the restaurant's private notes), PUT …/interview (schedule or reschedule), DELETE …/interview.
+ * Every change answers with the application as it now is.
+ */
+export function registerApplicationRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const signedIn = { preValidation: requireUser(ctx) };
+  const reread = (request: FastifyRequest): Promise<ApplicationDetail> =>
+    readApplication(db, userOf(request), applicationId(request));
+
+  app.get(path, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return reread(request);
+  });
+  app.post(
+    `${path}/status`,
+    { ...signedIn, schema: { body: statusChangeInput } },
+    async (request) => {
+      await changeApplicationStatus(db, userOf(request), applicationId(request), request.body);
+      return reread(request);
+    },
+  );
+  app.put(
+    `${path}/notes`,
+    { ...signedIn, schema: { body: applicationNotesInput } },
+    async (request) => {
+      await saveApplicationNotes(db, userOf(request), applicationId(request), request.body.notes);
+      return reread(request);
+    },
+  );
+  app.put(
+    `${path}/interview`,
+    { ...signedIn, schema: { body: interviewInput } },
+    async (request) => {
+      await scheduleInterview(db, userOf(request), applicationId(request), request.body);
+      return reread(request);
+    },
+  );
+  app.delete(`${path}/interview`, signedIn, async (request) => {
+    await cancelInterview(db, userOf(request), applicationId(request));
+    return reread(request);
+  });
+}

@@ -1,0 +1,28 @@
+import { applyInput } from '@brigade/shared/applications/application-input';
+import { rateLimits } from '../../config/rate-limits.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { isUuid } from '../../services/applications/application-record.ts';
+import { applyToJob } from '../../services/applications/apply-to-job.ts';
+
+/** POST /api/jobs/:id/applications: a signed-in applicant applies (once) to an open job. */
+export function registerApplyToJob(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/jobs/:id/applications',
+    { preValidation: requireUser(ctx, 'applicant'), schema: { body: applyInput } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw new AppError('not_found');
+      const applicant = userOf(request);
+      await enforceRateLimit(ctx, request, {
+        action: 'apply',
+        keys: [`account:${applicant.id}`],
+        rule: rateLimits.apply,
+      });
+      const created = await applyToJob(ctx.database.db, applicant, id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+}

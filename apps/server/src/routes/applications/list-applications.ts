@@ -1,0 +1,28 @@
+import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
+import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
+import type { Page } from '@brigade/shared/jobs/job-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { listApplications } from '../../services/applications/list-applications.ts';
+
+/**
+ * GET /api/applicant/applications: the applicant's own applications.
+ * GET /api/restaurant/applications: every application to the restaurant's jobs (its inbox).
+ * Both filter by job and status, newest first, paginated.
+ */
+export function registerListApplications(app: App, ctx: AppContext): void {
+  const options = { schema: { querystring: applicationListQuery } };
+  app.get(
+    apiPaths.applicantApplications,
+    { ...options, preValidation: requireUser(ctx, 'applicant') },
+    async (request): Promise<Page<ApplicationSummary>> =>
+      listApplications(ctx.database.db, { applicantId: userOf(request).id }, request.query),
+  );
+  app.get(
+    apiPaths.restaurantApplications,
+    { ...options, preValidation: requireUser(ctx, 'restaurant') },
+    async (request): Promise<Page<ApplicationSummary>> =>
+      listApplications(ctx.database.db, { restaurantId: userOf(request).id }, request.query),
+  );
+}

@@ -1,0 +1,22 @@
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { jobStatusInput } from '@brigade/shared/jobs/job-requests';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { changeJobStatus } from '../../services/jobs/change-job-status.ts';
+import { jobIdParams, jobRoutes } from './job-route-params.ts';
+
+/**
+ * POST /api/jobs/:id/status { status } (the posting restaurant): open, close or reopen; answers
+ * the JobDetail, or 409 `status_move_refused` for a move the map does not allow.
+ */
+export function registerChangeJobStatus(app: App, ctx: AppContext): void {
+  app.post(
+    jobRoutes.status,
+    {
+      preValidation: requireUser(ctx, 'restaurant'),
+      schema: { params: jobIdParams, body: jobStatusInput },
+    },
+    async (request): Promise<JobDetail> =>
+      changeJobStatus(ctx.database.db, userOf(request), request.params.id, request.body.status),
+  );
+}

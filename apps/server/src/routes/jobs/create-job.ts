@@ -1,0 +1,33 @@
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { jobCreateInput } from '@brigade/shared/jobs/job-requests';
+import { apiPaths } from '@brigade/shared/routes';
+import type { FastifyRequest } from 'fastify';
+import { rateLimits } from '../../config/rate-limits.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { createJob } from '../../services/jobs/create-job.ts';
+
+/**
+ * POST /api/jobs (Post a Job, restaurants): `jobCreateInput`; answers 201 with the JobDetail
+ * (a draft, or open when `publish` is true). Rate-limited per account, invalid attempts included.
+ */
+export function registerCreateJob(app: App, ctx: AppContext): void {
+  const perAccount = (request: FastifyRequest) =>
+    enforceRateLimit(ctx, request, {
+      action: 'post-job',
+      keys: [`account:${userOf(request).id}`],
+      rule: rateLimits.postJob,
+    });
+  app.post(
+    apiPaths.jobs.search,
+    {
+      preValidation: [requireUser(ctx, 'restaurant'), perAccount],
+      schema: { body: jobCreateInput },
+    },
+    async (request, reply): Promise<JobDetail> => {
+      const job = await createJob(ctx.database.db, userOf(request), request.body);
+      return reply.code(201).send(job);
+    },
+  );
+}

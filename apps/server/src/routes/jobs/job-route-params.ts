@@ -1,0 +1,11 @@
+import { apiPaths } from '@brigade/shared/routes';
+import { z } from 'zod';
+
+/** Server patterns of the job routes (the shared registry holds the client's path builders). */
+export const jobRoutes = {
+  job: `${apiPaths.jobs.search}/:id`,
+  status: `${apiPaths.jobs.search}/:id/status`,
+} as const;
+
+/** `:id` as given: a malformed one is answered 404 by the service, like a missing job. */
+export const jobIdParams = z.object({ id: z.string() });

@@ -1,0 +1,25 @@
+import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
+import { listingQuery } from '@brigade/shared/jobs/job-requests';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { listRestaurantJobs } from '../../services/jobs/list-restaurant-jobs.ts';
+
+/**
+ * GET /api/restaurant/jobs?status&page&pageSize (Manage Listings, restaurants): the signed-in
+ * restaurant's own jobs with their application counts.
+ */
+export function registerListRestaurantJobs(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.jobs.mine,
+    {
+      preValidation: requireUser(ctx, 'restaurant'),
+      schema: { querystring: listingQuery },
+      compress: {},
+    },
+    async (request, reply): Promise<Page<ListingSummary>> => {
+      void reply.header('cache-control', 'no-store');
+      return listRestaurantJobs(ctx.database.db, userOf(request), request.query);
+    },
+  );
+}

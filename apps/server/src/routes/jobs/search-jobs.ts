@@ -1,0 +1,17 @@
+import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
+import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { searchJobs } from '../../services/jobs/search-jobs.ts';
+
+/**
+ * GET /api/jobs?q&role&employmentType&city&minPay&payPeriod&postedWithin&sort&page&pageSize
+ * (Browse Jobs, public): a page of open jobs with the total. Malformed parameters are dropped.
+ */
+export function registerSearchJobs(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.jobs.search,
+    { schema: { querystring: jobSearchQuery }, compress: {} },
+    async (request): Promise<JobSearchPage> => searchJobs(ctx.database.db, request.query),
+  );
+}

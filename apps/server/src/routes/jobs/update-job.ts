@@ -1,0 +1,19 @@
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { jobInput } from '@brigade/shared/jobs/job-input';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { updateJob } from '../../services/jobs/update-job.ts';
+import { jobIdParams, jobRoutes } from './job-route-params.ts';
+
+/** PUT /api/jobs/:id (the posting restaurant): `jobInput` replaces the job; answers its JobDetail. */
+export function registerUpdateJob(app: App, ctx: AppContext): void {
+  app.put(
+    jobRoutes.job,
+    {
+      preValidation: requireUser(ctx, 'restaurant'),
+      schema: { params: jobIdParams, body: jobInput },
+    },
+    async (request): Promise<JobDetail> =>
+      updateJob(ctx.database.db, userOf(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,38 @@
+import type { Page } from '@brigade/shared/jobs/job-answers';
+import type { ResumeCard, ResumeView } from '@brigade/shared/resumes/resume-answers';
+import { resumeSearchQuery } from '@brigade/shared/resumes/resume-search';
+import { apiPaths } from '@brigade/shared/routes';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { canReadResume } from '../../policies/resume-policy.ts';
+import { isUuid } from '../../services/applications/application-record.ts';
+import { readResume } from '../../services/resumes/read-resume.ts';
+import { searchResumes } from '../../services/resumes/search-resumes.ts';
+
+/**
+ * GET /api/resumes: Browse Applicants (restaurants and admins), visible resumes only.
+ * GET /api/resumes/:id: one resume for whoever may read it (resume policy), else 404.
+ */
+export function registerBrowseResumes(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.resumes,
+    {
+      preValidation: requireUser(ctx, 'restaurant', 'admin'),
+      schema: { querystring: resumeSearchQuery },
+    },
+    async (request): Promise<Page<ResumeCard>> => searchResumes(ctx.database.db, request.query),
+  );
+  app.get(
+    `${apiPaths.resumes}/:id`,
+    { preValidation: requireUser(ctx) },
+    async (request): Promise<{ resume: ResumeView }> => {
+      const { id } = request.params as { id: string };
+      const resume = isUuid(id) ? await readResume(ctx.database.db, { id }) : null;
+      if (!resume || !(await canReadResume(ctx.database.db, userOf(request), resume))) {
+        throw new AppError('not_found');
+      }
+      return { resume };
+    },
+  );
+}

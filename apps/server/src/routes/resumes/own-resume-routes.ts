@@ -1,0 +1,26 @@
+import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
+import { resumeInput } from '@brigade/shared/resumes/resume-input';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { readResume } from '../../services/resumes/read-resume.ts';
+import { saveResume } from '../../services/resumes/save-resume.ts';
+
+/** GET and PUT /api/resume: the signed-in applicant's own resume (null before the first save). */
+export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.resume,
+    { preValidation: requireUser(ctx, 'applicant') },
+    async (request, reply): Promise<{ resume: ResumeView | null }> => {
+      void reply.header('cache-control', 'no-store');
+      return { resume: await readResume(ctx.database.db, { applicantId: userOf(request).id }) };
+    },
+  );
+  app.put(
+    apiPaths.resume,
+    { preValidation: requireUser(ctx, 'applicant'), schema: { body: resumeInput } },
+    async (request): Promise<{ resume: ResumeView }> => ({
+      resume: await saveResume(ctx.database.db, userOf(request).id, request.body),
+    }),
+  );
+}

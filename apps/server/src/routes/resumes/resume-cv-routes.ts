@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import { fileMaxBytes } from '@brigade/shared/constants';
+import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import { create as contentDisposition } from 'content-disposition';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { rateLimits } from '../../config/rate-limits.ts';
+import { resumes } from '../../db/schema/resumes.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { canReadResume } from '../../policies/resume-policy.ts';
+import { isUuid } from '../../services/applications/application-record.ts';
+import { removeResumeCv, saveResumeCv } from '../../services/resumes/resume-cv.ts';
+
+/**
+ * POST /api/resume/cv (multipart, one file) and DELETE /api/resume/cv: the applicant's CV.
+ * GET /api/resumes/:id/cv: the CV for whoever may read that resume (its owner, admins, any
+ * restaurant for a visible resume, the restaurants it applied to for a private one), as an
+ * attachment with nosniff — never rendered from our origin. Anyone else gets 404.
+ */
+export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
+  const deps = { db: ctx.database.db, storage: ctx.storage };
+  const perAccount = (request: FastifyRequest) =>
+    enforceRateLimit(ctx, request, {
+      action: 'resume-cv',
+      keys: [`account:${userOf(request).id}`],
+      rule: rateLimits.resumeCv,
+    });
+  const preValidation = [requireUser(ctx, 'applicant'), perAccount];
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, parts: 1, fileSize: fileMaxBytes + 1 },
+      throwFileSizeLimit: false,
+    });
+    scope.post(
+      apiPaths.resumeCv,
+      { preValidation },
+      async (request): Promise<{ resume: ResumeView }> => {
+        const file = await request.file();
+        if (!file) throw new AppError('bad_request');
+        const resume = await saveResumeCv(
+          deps,
+          userOf(request),
+          { fileName: file.filename, declaredType: file.mimetype, stream: file.file },
+          request.ip,
+        );
+        return { resume };
+      },
+    );
+  });
+
+  app.delete(apiPaths.resumeCv, { preValidation }, async (request) => ({
+    resume: await removeResumeCv(deps, userOf(request)),
+  }));
+
+  app.get(
+    `${apiPaths.resumes}/:id/cv`,
+    { preValidation: requireUser(ctx) },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const [resume] = isUuid(id)
+        ? await ctx.database.db.select().from(resumes).where(eq(resumes.id, id))
+        : [];
+      const allowed = resume && (await canReadResume(ctx.database.db, userOf(request), resume));
+      const file = allowed && resume.cvKey ? await ctx.storage.read(resume.cvKey) : null;
+      if (!resume || !file) throw new AppError('not_found');
+      return reply
+        .headers({
+          'content-type': resume.cvFileType ?? 'application/octet-stream',
+          'content-length': String(file.size),
+          'content-disposition': contentDisposition(resume.cvFileName ?? 'cv'),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(file.body);
+    },
+  );
+}

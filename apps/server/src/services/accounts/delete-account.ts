@@ -1,0 +1,96 @@
+import { APIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { SignedInSession } from '../../auth/session-user.ts';
+import { authAccounts } from '../../db/schema/auth-accounts.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/app-types.ts';
+import { deletePictureFiles } from '../profiles/picture-files.ts';
+import { removeCvFiles } from '../resumes/resume-cv.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
+
+/**
+ * How recent a social-only account's sign-in must be to delete it: it has no password to prove,
+ * so a fresh sign-in with its provider is the re-authentication (spec section 6).
+ */
+export const REAUTHENTICATION_WINDOW_MS = 10 * 60_000;
+
+/** Whether the account can sign in with a password (else only through its social provider). */
+export async function hasPasswordLogin(db: NodePgDatabase, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: authAccounts.id })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  return Boolean(credential);
+}
+
+/**
+ * Deletes the signed-in account after re-authentication: the current password, or for an
+ * account without one a sign-in in the last 10 minutes. The users record, logins and sessions go
+ * by database cascades (with the profile, resume and applications), then the stored files.
+ * A failed re-authentication deletes nothing. Returns better-auth's headers (cookie cleared).
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  session: SignedInSession,
+  password: string,
+): Promise<Headers> {
+  const { user } = session;
+  const { db } = ctx.database;
+  const refuse = async (error: AppError) => {
+    await recordSecurityEvent(db, {
+      severity: 'medium',
+      type: 'account_deletion_refused',
+      userId: user.id,
+      ip: request.ip,
+      details: { reason: error.code },
+    });
+    return error;
+  };
+
+  const withPassword = await hasPasswordLogin(db, user.id);
+  if (withPassword && !password) {
+    throw new AppError('validation_failed', {
+      fields: { password: fieldError('auth.passwordRequired') },
+    });
+  }
+  if (!withPassword && Date.now() - session.startedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
+    throw await refuse(new AppError('reauthentication_required'));
+  }
+  let headers: Headers;
+  try {
+    ({ headers } = await ctx.auth.api.deleteUser({
+      body: withPassword ? { password } : {},
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    throw await refuse(
+      withPassword
+        ? new AppError('wrong_password', {
+            fields: { password: fieldError('errors.wrong_password') },
+          })
+        : new AppError('reauthentication_required'),
+    );
+  }
+  // The account is gone by now: a file that cannot be removed is logged for an operator rather
+  // than failing an answer the user could not act on.
+  await Promise.all([
+    deletePictureFiles(ctx.storage, user.id),
+    removeCvFiles(ctx.storage, user.id),
+  ]).catch((error: unknown) =>
+    request.log.error({ err: error, userId: user.id }, 'stored files of a deleted account remain'),
+  );
+  await recordSecurityEvent(db, {
+    severity: 'medium',
+    type: 'account_deleted',
+    userId: user.id,
+    ip: request.ip,
+    details: { userType: user.userType, method: withPassword ? 'password' : 'recent sign-in' },
+  });
+  return headers;
+}

@@ -1,0 +1,59 @@
+import type { ApplyInput } from '@brigade/shared/applications/application-input';
+import { initialApplicationStatus } from '@brigade/shared/applications/application-status';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applicationEvents, applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { resumes } from '../../db/schema/resumes.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * An applicant applies to an open job, once: the application starts as 'Pending' (spec section
+ * 4), knows the job's restaurant, and opens the timeline. A resume is required first (the
+ * restaurant reads it).
+ */
+export async function applyToJob(
+  db: NodePgDatabase,
+  applicant: SessionUser,
+  jobId: string,
+  input: ApplyInput,
+): Promise<{ id: string }> {
+  const [job] = await db
+    .select({ id: jobs.id, status: jobs.status, restaurantId: jobs.restaurantId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) throw new AppError('not_found');
+  if (job.status !== 'open') throw new AppError('job_not_open');
+  const [resume] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(eq(resumes.applicantId, applicant.id));
+  if (!resume) throw new AppError('resume_required');
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          jobId,
+          applicantId: applicant.id,
+          restaurantId: job.restaurantId,
+          status: initialApplicationStatus,
+          coverNote: input.coverNote,
+        })
+        .returning({ id: applications.id });
+      if (!created) throw new Error('the application was not stored');
+      await tx.insert(applicationEvents).values({
+        applicationId: created.id,
+        kind: 'applied',
+        toStatus: initialApplicationStatus,
+        actorId: applicant.id,
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('already_applied');
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { StatusChangeInput } from '@brigade/shared/applications/application-input';
+import { canMoveApplication } from '@brigade/shared/applications/application-status';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applicationEvents, applications } from '../../db/schema/applications.ts';
+import { AppError } from '../../http/app-error.ts';
+import { canActOnApplication } from '../../policies/application-policy.ts';
+import { findApplicationFor } from './application-record.ts';
+
+/**
+ * Moves an application along the shared transition map (the restaurant's moves, or the
+ * applicant's withdrawal), with an optional note; sets updatedAt and adds a timeline entry, in
+ * one transaction with the row locked so two moves cannot both pass the check.
+ */
+export async function changeApplicationStatus(
+  db: NodePgDatabase,
+  user: SessionUser,
+  id: string,
+  input: StatusChangeInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row, viewer } = await findApplicationFor(tx, user, id, { lock: true });
+    if (!canActOnApplication(viewer)) throw new AppError('forbidden');
+    if (!canMoveApplication(row.status, input.status, viewer)) {
+      throw new AppError('status_move_refused');
+    }
+    await tx
+      .update(applications)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      kind: 'status_changed',
+      fromStatus: row.status,
+      toStatus: input.status,
+      note: input.note,
+      actorId: user.id,
+    });
+  });
+}

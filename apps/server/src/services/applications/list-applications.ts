@@ -1,0 +1,70 @@
+import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
+import type { ApplicationListQuery } from '@brigade/shared/applications/application-list-query';
+import type { Page } from '@brigade/shared/jobs/job-answers';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { users } from '../../db/schema/users.ts';
+import { toPage } from '../pagination.ts';
+import { presentApplicationSummary } from './present-application.ts';
+
+/**
+ * One side's applications, newest first: an applicant's own, or every application to a
+ * restaurant's jobs (the spec's unimplemented "query by restaurant"), filtered by job and status.
+ */
+export async function listApplications(
+  db: NodePgDatabase,
+  owner: { applicantId: string } | { restaurantId: string },
+  query: ApplicationListQuery,
+): Promise<Page<ApplicationSummary>> {
+  const forRestaurant = 'restaurantId' in owner;
+  const conditions: SQL[] = [
+    forRestaurant
+      ? eq(applications.restaurantId, owner.restaurantId)
+      : eq(applications.applicantId, owner.applicantId),
+  ];
+  if (query.jobId) conditions.push(eq(applications.jobId, query.jobId));
+  if (query.status) conditions.push(eq(applications.status, query.status));
+  const rows = await db
+    .select({
+      application: applications,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        venueName: jobs.venueName,
+        city: jobs.city,
+        status: jobs.status,
+      },
+      applicant: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoURL: users.photoURL,
+      },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(...conditions))
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return toPage(
+    rows,
+    query,
+    (row) =>
+      presentApplicationSummary(row.application, {
+        job: row.job,
+        applicant: forRestaurant ? row.applicant : null,
+      }),
+    async () => {
+      const [count] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(applications)
+        .where(and(...conditions));
+      return count?.total ?? 0;
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import type {
+  ApplicationDetail,
+  TimelineEntry,
+} from '@brigade/shared/applications/application-answers';
+import {
+  canScheduleInterview,
+  nextApplicationStatuses,
+} from '@brigade/shared/applications/application-status';
+import type { SessionUser } from '@brigade/shared/session';
+import { asc, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applicationEvents } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { canActOnApplication } from '../../policies/application-policy.ts';
+import { readResume } from '../resumes/read-resume.ts';
+import { findApplicationFor } from './application-record.ts';
+import { presentApplicationSummary } from './present-application.ts';
+
+/**
+ * One application as `user` may see it: its applicant, the restaurant of the job (with its
+ * private notes), or an admin. The timeline is oldest first; the viewer's possible moves come
+ * from the shared transition map.
+ */
+export async function readApplication(
+  db: NodePgDatabase,
+  user: SessionUser,
+  id: string,
+): Promise<ApplicationDetail> {
+  const { row, viewer } = await findApplicationFor(db, user, id);
+  const [job] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      venueName: jobs.venueName,
+      city: jobs.city,
+      status: jobs.status,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, row.jobId));
+  const [applicant] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      photoURL: users.photoURL,
+      city: userProfiles.city,
+      headline: userProfiles.headline,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, row.applicantId));
+  if (!job || !applicant) throw new Error('an application without its job or applicant');
+
+  const events = await db
+    .select({ event: applicationEvents, actorType: users.userType })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(eq(applicationEvents.applicationId, row.id))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  const timeline: TimelineEntry[] = events.map(({ event, actorType }) => ({
+    id: event.id,
+    kind: event.kind,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    note: event.note,
+    actor:
+      actorType === 'applicant'
+        ? 'applicant'
+        : actorType === 'restaurant'
+          ? 'restaurant'
+          : actorType === 'admin'
+            ? 'admin'
+            : null,
+    interview: (event.details.interview as TimelineEntry['interview']) ?? null,
+    createdAt: event.createdAt.toISOString(),
+  }));
+
+  const acting = canActOnApplication(viewer) ? viewer : null;
+  const seesApplicant = viewer !== 'applicant';
+  return {
+    ...presentApplicationSummary(row, {
+      job,
+      applicant: seesApplicant
+        ? {
+            id: applicant.id,
+            firstName: applicant.firstName,
+            lastName: applicant.lastName,
+            photoURL: applicant.photoURL,
+          }
+        : null,
+    }),
+    coverNote: row.coverNote,
+    notes: viewer === 'applicant' ? null : row.notes,
+    applicantDetails: seesApplicant ? applicant : null,
+    resume: await readResume(db, { applicantId: row.applicantId }),
+    timeline,
+    viewer,
+    nextStatuses: acting ? nextApplicationStatuses(row.status, acting) : [],
+    canScheduleInterview: viewer === 'restaurant' && canScheduleInterview(row.status),
+    restaurantId: row.restaurantId,
+  };
+}

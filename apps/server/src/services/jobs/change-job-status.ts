@@ -1,0 +1,32 @@
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { canMoveJob, type JobStatus } from '@brigade/shared/jobs/job-options';
+import type { SessionUser } from '@brigade/shared/session';
+import { and, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { jobs } from '../../db/schema/jobs.ts';
+import { AppError } from '../../http/app-error.ts';
+import { loadJobFor, readJob } from './read-job.ts';
+
+/**
+ * Moves a job along the shared map (draft→open, open→closed, closed→open); anything else,
+ * including staying where it is, is `status_move_refused`. Opening sets `publishedAt` to now, so
+ * a reopened job counts as newly posted ("newest", "posted within").
+ */
+export async function changeJobStatus(
+  db: NodePgDatabase,
+  user: SessionUser,
+  id: string,
+  to: JobStatus,
+): Promise<JobDetail> {
+  const job = await loadJobFor(db, user, id, 'changeStatus');
+  if (!canMoveJob(job.status, to)) throw new AppError('status_move_refused');
+  const now = new Date();
+  // Only from the status just read: of two concurrent moves, the second is refused.
+  const moved = await db
+    .update(jobs)
+    .set({ status: to, updatedAt: now, ...(to === 'open' ? { publishedAt: now } : {}) })
+    .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
+    .returning({ id: jobs.id });
+  if (moved.length === 0) throw new AppError('status_move_refused');
+  return readJob(db, user, id);
+}

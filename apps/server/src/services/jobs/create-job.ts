@@ -1,0 +1,42 @@
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import type { JobCreateInput } from '@brigade/shared/jobs/job-requests';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { jobs } from '../../db/schema/jobs.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { AppError } from '../../http/app-error.ts';
+import { canPostJob } from '../../policies/job-policy.ts';
+import { readJob } from './read-job.ts';
+
+/**
+ * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
+ * copy of the venue's name from the restaurant's profile (search ranks by it; the profile
+ * service keeps the copies in step). A restaurant without a venue name must add one first.
+ */
+export async function createJob(
+  db: NodePgDatabase,
+  restaurant: SessionUser,
+  input: JobCreateInput,
+): Promise<JobDetail> {
+  if (!canPostJob(restaurant)) throw new AppError('forbidden');
+  const [profile] = await db
+    .select({ venueName: userProfiles.venueName })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, restaurant.id));
+  const venueName = profile?.venueName?.trim();
+  if (!venueName) throw new AppError('venue_name_required');
+  const { publish, ...job } = input;
+  const [created] = await db
+    .insert(jobs)
+    .values({
+      ...job,
+      restaurantId: restaurant.id,
+      venueName,
+      status: publish ? 'open' : 'draft',
+      publishedAt: publish ? new Date() : null,
+    })
+    .returning({ id: jobs.id });
+  if (!created) throw new Error('the new job was not stored');
+  return readJob(db, restaurant, created.id);
+}

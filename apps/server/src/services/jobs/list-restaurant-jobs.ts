@@ -1,0 +1,67 @@
+import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
+import type { ListingQuery } from '@brigade/shared/jobs/job-requests';
+import type { SessionUser } from '@brigade/shared/session';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { jobSummaryColumns } from './job-columns.ts';
+import { presentListing } from './present-job.ts';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * Manage Listings: the restaurant's own jobs, newest first, optionally of one status, each with
+ * its application counts (all of them, and those from the last 7 days).
+ */
+export async function listRestaurantJobs(
+  db: NodePgDatabase,
+  restaurant: SessionUser,
+  query: ListingQuery,
+): Promise<Page<ListingSummary>> {
+  const where = and(
+    eq(jobs.restaurantId, restaurant.id),
+    query.status ? eq(jobs.status, query.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(jobSummaryColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  const counts = await countApplications(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) =>
+      presentListing(row, counts.get(row.id) ?? { total: 0, newThisWeek: 0 }),
+    ),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counted?.total ?? 0,
+  };
+}
+
+async function countApplications(
+  db: NodePgDatabase,
+  jobIds: string[],
+): Promise<Map<string, { total: number; newThisWeek: number }>> {
+  if (jobIds.length === 0) return new Map();
+  const since = new Date(Date.now() - WEEK_MS);
+  const rows = await db
+    .select({
+      jobId: applications.jobId,
+      total: count(),
+      newThisWeek:
+        sql<number>`count(*) filter (where ${gte(applications.appliedAt, since)})`.mapWith(Number),
+    })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId);
+  return new Map(rows.map(({ jobId, ...counts }) => [jobId, counts]));
+}

@@ -1,0 +1,60 @@
+import type {
+  JobDetail,
+  JobSummary,
+  JobVenue,
+  ListingSummary,
+} from '@brigade/shared/jobs/job-answers';
+import type { jobs } from '../../db/schema/jobs.ts';
+import type { jobSummaryColumns } from './job-columns.ts';
+
+type JobRow = typeof jobs.$inferSelect;
+
+export type JobSummaryRow = Pick<JobRow, keyof typeof jobSummaryColumns>;
+
+/** The presenter: the only shape in which a job leaves the server in a list. */
+export function presentJobSummary(row: JobSummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    role: row.role,
+    employmentType: row.employmentType,
+    location: row.location,
+    city: row.city,
+    salary: row.salary,
+    salaryMax: row.salaryMax,
+    payPeriod: row.payPeriod,
+    tips: row.tips,
+    status: row.status,
+    venueName: row.venueName,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A job's own page: the job, its venue, and what this viewer may do with it. */
+export function presentJobDetail(
+  row: JobRow,
+  venue: JobVenue,
+  viewer: { canEdit: boolean; myApplicationId: string | null },
+): JobDetail {
+  return {
+    ...presentJobSummary(row),
+    description: row.description,
+    postcode: row.postcode,
+    startDate: row.startDate,
+    requirements: row.requirements,
+    closedReason: row.closedReason,
+    updatedAt: row.updatedAt.toISOString(),
+    venue,
+    canEdit: viewer.canEdit,
+    myApplicationId: viewer.myApplicationId,
+  };
+}
+
+/** A restaurant's own listing with its application counts. */
+export function presentListing(
+  row: JobSummaryRow,
+  counts: { total: number; newThisWeek: number },
+): ListingSummary {
+  return { ...presentJobSummary(row), applications: counts };
+}

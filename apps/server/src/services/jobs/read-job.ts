@@ -1,0 +1,86 @@
+import type { JobDetail, JobVenue } from '@brigade/shared/jobs/job-answers';
+import type { SessionUser } from '@brigade/shared/session';
+import { and, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { can, type JobAction } from '../../policies/job-policy.ts';
+import { presentJobDetail } from './present-job.ts';
+
+type Viewer = SessionUser | null;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The job `id` if `viewer` may do `action` to it. A job they may not even read is answered 404
+ * exactly like a missing one (a draft's existence is not revealed); a job they may read but not
+ * change is 403.
+ */
+export async function loadJobFor(
+  db: NodePgDatabase,
+  viewer: Viewer,
+  id: string,
+  action: JobAction,
+): Promise<typeof jobs.$inferSelect> {
+  // A malformed id cannot name a job; checked here so PostgreSQL never sees it.
+  const [job] = uuidPattern.test(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
+  if (!job || !can(viewer, 'read', job)) throw new AppError('not_found');
+  if (!can(viewer, action, job)) throw new AppError('forbidden');
+  return job;
+}
+
+/** A job's page as `viewer` sees it (GET /api/jobs/:id). */
+export async function readJob(db: NodePgDatabase, viewer: Viewer, id: string): Promise<JobDetail> {
+  const job = await loadJobFor(db, viewer, id, 'read');
+  const [venue, myApplicationId] = await Promise.all([
+    readVenue(db, job.restaurantId, job.venueName),
+    viewer?.userType === 'applicant' ? findApplicationId(db, job.id, viewer.id) : null,
+  ]);
+  return presentJobDetail(job, venue, {
+    canEdit: can(viewer, 'edit', job),
+    myApplicationId,
+  });
+}
+
+/** The venue from the restaurant's account and profile; the job's copy of the name if none. */
+async function readVenue(
+  db: NodePgDatabase,
+  restaurantId: string,
+  jobVenueName: string,
+): Promise<JobVenue> {
+  const [row] = await db
+    .select({
+      photoURL: users.photoURL,
+      venueName: userProfiles.venueName,
+      venueType: userProfiles.venueType,
+      city: userProfiles.city,
+      website: userProfiles.website,
+      description: userProfiles.venueDescription,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, restaurantId));
+  return {
+    restaurantId,
+    name: row?.venueName || jobVenueName,
+    venueType: row?.venueType ?? null,
+    city: row?.city ?? null,
+    website: row?.website ?? null,
+    description: row?.description ?? null,
+    photoURL: row?.photoURL ?? null,
+  };
+}
+
+async function findApplicationId(
+  db: NodePgDatabase,
+  jobId: string,
+  applicantId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.applicantId, applicantId)));
+  return row?.id ?? null;
+}

@@ -1,0 +1,105 @@
+import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
+import type { JobSearchQuery, JobSort } from '@brigade/shared/jobs/job-search';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { jobs } from '../../db/schema/jobs.ts';
+import { correctTypos } from './correct-typos.ts';
+import { jobSummaryColumns, newestFirst } from './job-columns.ts';
+import { presentJobSummary } from './present-job.ts';
+import { searchConditions, textQuery } from './search-conditions.ts';
+
+/** Totals are counted up to this; beyond it the answer says "at least" (totalExact false). */
+export const COUNT_CAP = 1000;
+
+/** Relevance when there is text to be relevant to, newest otherwise. */
+export function effectiveSort(query: JobSearchQuery): JobSort {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  return sort === 'relevance' && !query.q ? 'newest' : sort;
+}
+
+/**
+ * Browse Jobs (GET /api/jobs): a page of open jobs matching the query. When the text finds
+ * nothing, its words are corrected to the closest title words and searched again
+ * (`correctedQuery` says so).
+ */
+export async function searchJobs(
+  db: NodePgDatabase,
+  query: JobSearchQuery,
+): Promise<JobSearchPage> {
+  const q = query.q || undefined;
+  const found = await findPage(db, query, q);
+  if (!q || found.total > 0) return { ...found, correctedQuery: null };
+  const corrected = await correctTypos(db, q);
+  if (!corrected) return { ...found, correctedQuery: null };
+  return { ...(await findPage(db, query, corrected)), correctedQuery: corrected };
+}
+
+type Found = Omit<JobSearchPage, 'correctedQuery'>;
+
+async function findPage(
+  db: NodePgDatabase,
+  query: JobSearchQuery,
+  text: string | undefined,
+): Promise<Found> {
+  const where = searchConditions(query, text);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  const offset = (query.page - 1) * query.pageSize;
+  const sort = effectiveSort(query);
+  if (sort === 'relevance' && text) {
+    // Ranking reads every match anyway, so the same pass counts them (exactly).
+    const rows = await db
+      .select({ ...jobSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(where)
+      .orderBy(
+        sql`ts_rank_cd(${jobs.searchVector}, ${textQuery(text)}) desc`,
+        newestFirst,
+        desc(jobs.id),
+      )
+      .limit(query.pageSize)
+      .offset(offset);
+    const first = rows[0];
+    if (first) {
+      return {
+        ...paging,
+        items: rows.map(presentJobSummary),
+        total: first.total,
+        totalExact: true,
+      };
+    }
+    if (query.page === 1) return { ...paging, items: [], total: 0, totalExact: true };
+    return { ...paging, items: [], ...(await countUpToCap(db, where)) };
+  }
+  const order: SQL[] =
+    sort === 'pay' ? [sql`${jobs.hourlyPay} desc nulls last`, newestFirst] : [newestFirst];
+  const [rows, counted] = await Promise.all([
+    db
+      .select(jobSummaryColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(...order, desc(jobs.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    countUpToCap(db, where),
+  ]);
+  return { ...paging, items: rows.map(presentJobSummary), ...counted };
+}
+
+/**
+ * Counts matches up to COUNT_CAP: a broad search (every open job) stops after the cap instead of
+ * reading all of them for a number the page shows as "1,000+".
+ */
+async function countUpToCap(
+  db: NodePgDatabase,
+  where: SQL | undefined,
+): Promise<{ total: number; totalExact: boolean }> {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(jobs)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  const total = row?.total ?? 0;
+  return { total: Math.min(total, COUNT_CAP), totalExact: total <= COUNT_CAP };
+}

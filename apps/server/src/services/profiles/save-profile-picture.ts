@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
+import type { SessionUser } from '@brigade/shared/session';
+import { presentSessionUser } from '../../auth/session-user.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeCheckedUpload, type IncomingFile } from '../files/store-checked-upload.ts';
+import { deletePictureFiles, pictureKey, pictureUrl } from './picture-files.ts';
+
+export type PictureUpload = IncomingFile;
+
+interface Deps {
+  db: NodePgDatabase;
+  storage: FileStorage;
+}
+
+/**
+ * Sets a user's profile picture (spec section 7) under the spec's upload rules
+ * (storeCheckedUpload): the bytes decide the type and the stored extension. Saves photoURL and
+ * answers the updated user.
+ */
+export async function saveProfilePicture(
+  deps: Deps,
+  user: SessionUser,
+  upload: PictureUpload,
+  ip: string,
+): Promise<SessionUser> {
+  const { key } = await storeCheckedUpload(deps, upload, {
+    allowed: pictureFileTypes,
+    keyFor: (extension) => pictureKey(user.id, extension),
+    purpose: 'profile-picture',
+    userId: user.id,
+    ip,
+  });
+  const now = new Date();
+  const [row] = await deps.db
+    .update(users)
+    .set({ photoURL: pictureUrl(key, now), updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new AppError('unauthorized');
+  // A picture of another type is left behind otherwise (profile.png after a new profile.webp).
+  await deletePictureFiles(deps.storage, user.id, key);
+  return presentSessionUser(row);
+}

@@ -1,0 +1,33 @@
+import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { resumes } from '../../db/schema/resumes.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { presentResume } from './present-resume.ts';
+
+/** Where a resume's CV is downloaded (access is checked there again). */
+export const cvUrlOf = (resumeId: string) => `${apiPaths.resumeById(resumeId)}/cv`;
+
+/** A resume with its owner's name, photo and city, by resume id or by applicant id. */
+export async function readResume(
+  db: NodePgDatabase,
+  by: { id: string } | { applicantId: string },
+): Promise<ResumeView | null> {
+  const [row] = await db
+    .select({
+      resume: resumes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoURL: users.photoURL,
+      city: userProfiles.city,
+    })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.applicantId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, resumes.applicantId))
+    .where('id' in by ? eq(resumes.id, by.id) : eq(resumes.applicantId, by.applicantId));
+  if (!row) return null;
+  const { resume, ...owner } = row;
+  return presentResume(resume, owner, resume.cvKey ? cvUrlOf(resume.id) : null);
+}

@@ -1,0 +1,96 @@
+import { cvFileTypes } from '@brigade/shared/files/upload-rules';
+import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { resumes } from '../../db/schema/resumes.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeCheckedUpload, type IncomingFile } from '../files/store-checked-upload.ts';
+import { readResume } from './read-resume.ts';
+
+interface Deps {
+  db: NodePgDatabase;
+  storage: FileStorage;
+}
+
+/** Where an applicant's CV is kept: private, read only through GET /api/resumes/:id/cv. */
+const cvFolder = (applicantId: string) => `resumes/${applicantId}`;
+
+/** The name the CV is downloaded under: the uploaded one, without path or control characters. */
+function downloadName(fileName: string, extension: string): string {
+  const base = fileName
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return base || `cv.${extension}`;
+}
+
+/**
+ * Adds or replaces the CV of the applicant's saved resume (pdf, doc or docx, at most 10 MB,
+ * judged by its bytes). A CV of another type left from before is removed.
+ */
+export async function saveResumeCv(
+  deps: Deps,
+  applicant: SessionUser,
+  upload: IncomingFile,
+  ip: string,
+): Promise<ResumeView> {
+  const [resume] = await deps.db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(eq(resumes.applicantId, applicant.id));
+  if (!resume) throw new AppError('resume_missing');
+  const stored = await storeCheckedUpload(deps, upload, {
+    allowed: cvFileTypes,
+    keyFor: (extension) => `${cvFolder(applicant.id)}/cv.${extension}`,
+    purpose: 'cv',
+    userId: applicant.id,
+    ip,
+  });
+  await deps.db
+    .update(resumes)
+    .set({
+      cvKey: stored.key,
+      cvFileName: downloadName(upload.fileName, stored.extension),
+      cvFileType: stored.type,
+      cvFileSize: stored.size,
+      updatedAt: new Date(),
+    })
+    .where(eq(resumes.id, resume.id));
+  await removeCvFiles(deps.storage, applicant.id, stored.key);
+  const saved = await readResume(deps.db, { applicantId: applicant.id });
+  if (!saved) throw new Error('the resume disappeared');
+  return saved;
+}
+
+/** Removes the CV from the applicant's resume (the resume itself stays). */
+export async function removeResumeCv(
+  deps: Deps,
+  applicant: SessionUser,
+): Promise<ResumeView | null> {
+  await deps.db
+    .update(resumes)
+    .set({
+      cvKey: null,
+      cvFileName: null,
+      cvFileType: null,
+      cvFileSize: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(resumes.applicantId, applicant.id));
+  await removeCvFiles(deps.storage, applicant.id);
+  return readResume(deps.db, { applicantId: applicant.id });
+}
+
+/** Deletes the applicant's stored CVs, all of them or all but `keep` (account deletion too). */
+export async function removeCvFiles(
+  storage: FileStorage,
+  applicantId: string,
+  keep?: string,
+): Promise<void> {
+  const keys = await storage.list(cvFolder(applicantId));
+  await Promise.all(keys.filter((key) => key !== keep).map((key) => storage.delete(key)));
+}

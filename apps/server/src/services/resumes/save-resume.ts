@@ -1,0 +1,25 @@
+import type { ResumeInput } from '@brigade/shared/resumes/resume-input';
+import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { resumes } from '../../db/schema/resumes.ts';
+import { refreshProfileComplete } from '../profiles/refresh-profile-complete.ts';
+import { readResume } from './read-resume.ts';
+
+/** Creates or replaces the applicant's one resume; a resume counts toward profileComplete. */
+export async function saveResume(
+  db: NodePgDatabase,
+  applicantId: string,
+  input: ResumeInput,
+): Promise<ResumeView> {
+  const values = { ...input, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(resumes)
+      .values({ applicantId, ...values })
+      .onConflictDoUpdate({ target: resumes.applicantId, set: values });
+    await refreshProfileComplete(tx, applicantId);
+  });
+  const saved = await readResume(db, { applicantId });
+  if (!saved) throw new Error('the saved resume was not found');
+  return saved;
+}

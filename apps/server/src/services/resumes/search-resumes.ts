@@ -1,0 +1,69 @@
+import type { Page } from '@brigade/shared/jobs/job-answers';
+import type { ResumeCard } from '@brigade/shared/resumes/resume-answers';
+import type { ResumeSearchQuery } from '@brigade/shared/resumes/resume-search';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { resumes } from '../../db/schema/resumes.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { toPage } from '../pagination.ts';
+import { presentResumeCard } from './present-resume.ts';
+
+/**
+ * Browse Applicants: visible resumes of active applicants, matching any words (full text over
+ * headline, skills, roles, summary, experience), a wanted role, a city and an availability slot.
+ * Best matches first when there are words, else the most recently updated.
+ */
+export async function searchResumes(
+  db: NodePgDatabase,
+  query: ResumeSearchQuery,
+): Promise<Page<ResumeCard>> {
+  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  const conditions: SQL[] = [eq(resumes.visibility, 'visible'), eq(users.isActive, true)];
+  if (words) conditions.push(sql`${resumes.searchVector} @@ ${words}`);
+  if (query.role) conditions.push(sql`${resumes.roles} @> ARRAY[${query.role}]::text[]`);
+  if (query.city) conditions.push(sql`lower(${userProfiles.city}) = lower(${query.city})`);
+  if (query.day && query.dayPart) {
+    conditions.push(sql`${resumes.availability} -> ${query.day} ? ${query.dayPart}`);
+  } else if (query.day) {
+    conditions.push(
+      sql`jsonb_array_length(coalesce(${resumes.availability} -> ${query.day}, '[]')) > 0`,
+    );
+  }
+  const rows = await db
+    .select({
+      resume: resumes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoURL: users.photoURL,
+      city: userProfiles.city,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.applicantId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, resumes.applicantId))
+    .where(and(...conditions))
+    .orderBy(
+      ...(words ? [desc(sql`ts_rank_cd(${resumes.searchVector}, ${words})`)] : []),
+      desc(resumes.updatedAt),
+      desc(resumes.id),
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return toPage(
+    rows,
+    query,
+    ({ resume, total: _total, ...owner }) => presentResumeCard(resume, owner),
+    () => countResumes(db, conditions),
+  );
+}
+
+async function countResumes(db: NodePgDatabase, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.applicantId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, resumes.applicantId))
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}

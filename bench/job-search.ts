@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrateDatabase } from '@brigade/server/db/migrate';
+import { openDatabase, type DatabaseTarget } from '@brigade/server/db/open-database';
+import { benchCities, generateOpenJobs } from './lib/job-data.ts';
+import { startBrigade } from './lib/server-process.ts';
+
+const JOBS = 100_000;
+const SAMPLES = 100;
+export const searchGoals = { embedded: 60, postgres: 30 } as const;
+type Engine = keyof typeof searchGoals;
+
+/** The typical searches (the goals apply to these), each a rotation of realistic variants. */
+const words = ['bartender', 'chef', 'barista', 'waiter', 'manager', 'housekeeper', 'host'];
+const typos = ['bartendr', 'barrista', 'waitres', 'sous chf', 'kitchn porter', 'houskeeper'];
+const roles = ['chef', 'cook', 'server', 'bartender', 'barista', 'host', 'manager'];
+const types = ['full_time', 'part_time', 'seasonal', 'temporary'];
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+export const typicalSearches: Record<string, (i: number) => string> = {
+  'one word + city': (i) => `q=${pick(words, i)}&city=${pick(benchCities, i * 7)}`,
+  'filters only': (i) =>
+    `role=${pick(roles, i)}&employmentType=${pick(types, i * 3)}&minPay=${12 + (i % 6)}&postedWithin=${pick([7, 14, 30], i)}`,
+  'a typo': (i) => `q=${encodeURIComponent(pick(typos, i))}`,
+};
+/** Also measured, for information: the broadest searches. */
+const otherSearches: Record<string, (i: number) => string> = {
+  'browse all, newest': () => '',
+  'one word, no city': (i) => `q=${pick(words, i)}`,
+  'city, by pay': (i) => `city=${pick(benchCities, i)}&sort=pay`,
+};
+
+export interface SearchCase {
+  name: string;
+  typical: boolean;
+  p50Ms: number;
+  p95Ms: number;
+}
+export interface EngineFigures {
+  engine: Engine;
+  generateS: number;
+  cases: SearchCase[];
+  rps: number;
+  rpsP99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function measure(url: string, search: (i: number) => string): Promise<[number, number]> {
+  for (let i = 0; i < 10; i += 1) await (await fetch(`${url}/api/jobs?${search(i)}`)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/jobs?${search(i)}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [percentile(times, 50), percentile(times, 95)];
+}
+
+/** Fills a database, serves it with the real server, and times searches through the HTTP API. */
+async function benchEngine(
+  engine: Engine,
+  target: DatabaseTarget,
+  env: Record<string, string>,
+): Promise<EngineFigures> {
+  const database = await openDatabase(target);
+  const started = performance.now();
+  try {
+    await migrateDatabase(database);
+    await generateOpenJobs(database.pool, JOBS);
+  } finally {
+    await database.close();
+  }
+  const generateS = (performance.now() - started) / 1000;
+  const server = await startBrigade({ LOG_LEVEL: 'warn', ...env });
+  try {
+    const cases: SearchCase[] = [];
+    for (const [searches, typical] of [
+      [typicalSearches, true],
+      [otherSearches, false],
+    ] as const) {
+      for (const [name, search] of Object.entries(searches)) {
+        const [p50Ms, p95Ms] = await measure(server.url, search);
+        cases.push({ name, typical, p50Ms, p95Ms });
+      }
+    }
+    let n = 0;
+    const load = await autocannon({
+      url: server.url,
+      connections: 10,
+      duration: 8,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            n += 1;
+            return { ...request, path: `/api/jobs?${typicalSearches['one word + city']?.(n)}` };
+          },
+        },
+      ],
+    });
+    if (load.non2xx > 0) throw new Error(`${load.non2xx} searches failed under load`);
+    return { engine, generateS, cases, rps: load.requests.average, rpsP99Ms: load.latency.p99 };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The search benchmark on embedded PGlite, and on PostgreSQL when a server URL is given. */
+export async function benchJobSearch(postgresUrl: string | undefined): Promise<EngineFigures[]> {
+  const figures: EngineFigures[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-search-'));
+  try {
+    figures.push(
+      await benchEngine(
+        'embedded',
+        { kind: 'embedded', dataDir },
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+      ),
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (!postgresUrl) return figures;
+  const name = `brigade_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    figures.push(
+      await benchEngine(
+        'postgres',
+        { kind: 'postgres', url: url.toString() },
+        { DATABASE_URL: url.toString() },
+      ),
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return figures;
+}
+
+/** Runs the search benchmark, prints it, and returns how many goals were missed. */
+export async function reportJobSearch(): Promise<number> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  console.log(
+    `\nJob search on ${JOBS.toLocaleString('en')} open jobs (GET /api/jobs, ${SAMPLES} sequential requests per search)`,
+  );
+  if (!postgresUrl)
+    console.log('  (set BENCH_DATABASE_URL or TEST_DATABASE_URL to add PostgreSQL)');
+  let missed = 0;
+  for (const engine of await benchJobSearch(postgresUrl)) {
+    const goal = searchGoals[engine.engine];
+    console.log(
+      `  ${engine.engine} (data generated in ${engine.generateS.toFixed(0)} s; goal p95 ≤ ${goal} ms)`,
+    );
+    for (const c of engine.cases) {
+      const ok = c.p95Ms <= goal;
+      if (c.typical && !ok) missed += 1;
+      const verdict = c.typical ? (ok ? 'within goal' : 'OVER GOAL') : 'for information';
+      console.log(
+        `    ${c.name.padEnd(20)} p50 ${c.p50Ms.toFixed(1).padStart(6)} ms  p95 ${c.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
+      );
+    }
+    console.log(
+      `    throughput, one word + city (10 connections, 8 s): ${engine.rps.toFixed(0)} req/s (p99 ${engine.rpsP99Ms} ms)`,
+    );
+  }
+  return missed;
+}

@@ -1,0 +1,61 @@
+import type { JobSummary } from '../jobs/job-answers.ts';
+import type { ResumeView } from '../resumes/resume-answers.ts';
+import type { ApplicationStatus } from './application-status.ts';
+
+/** The scheduled interview: the instant, the venue's time zone, the place or link. */
+export interface InterviewView {
+  at: string;
+  timeZone: string;
+  location: string;
+}
+
+/** One entry of an application's timeline. */
+export interface TimelineEntry {
+  id: string;
+  kind: 'applied' | 'status_changed' | 'interview_scheduled' | 'interview_cancelled';
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus | null;
+  note: string;
+  /** Who acted: the restaurant, the applicant, an admin; null once their account is deleted. */
+  actor: 'restaurant' | 'applicant' | 'admin' | null;
+  interview: InterviewView | null;
+  createdAt: string;
+}
+
+/** The person who applied, as the restaurant sees them. */
+export interface ApplicantView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoURL: string | null;
+  city: string | null;
+  headline: string | null;
+}
+
+/** A row of an applications list (either side). */
+export interface ApplicationSummary {
+  id: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+  updatedAt: string;
+  interview: InterviewView | null;
+  job: Pick<JobSummary, 'id' | 'title' | 'venueName' | 'city' | 'status'>;
+  /** For the restaurant's lists. */
+  applicant: Pick<ApplicantView, 'id' | 'firstName' | 'lastName' | 'photoURL'> | null;
+}
+
+/** One application's page; what the viewer may do comes with it. */
+export interface ApplicationDetail extends ApplicationSummary {
+  coverNote: string;
+  /** The restaurant's private notes: only sent to the restaurant. */
+  notes: string | null;
+  applicantDetails: ApplicantView | null;
+  resume: ResumeView | null;
+  timeline: TimelineEntry[];
+  viewer: 'restaurant' | 'applicant' | 'admin';
+  /** The statuses the viewer may move it to (from the shared transition map). */
+  nextStatuses: ApplicationStatus[];
+  canScheduleInterview: boolean;
+  restaurantId: string;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { jobInput } from './job-input.ts';
+import { jobStatuses } from './job-options.ts';
+import { pageParams, pageSizeMax } from '../pagination.ts';
+
+/**
+ * POST /api/jobs (Post a Job): the Job schema plus `publish` — true opens the job at once (it is
+ * in search from now), false or absent saves it as a draft only its restaurant sees.
+ */
+export const jobCreateInput = jobInput.extend({
+  publish: z.boolean().default(false),
+});
+export type JobCreateInput = z.infer<typeof jobCreateInput>;
+export type JobCreateFormValues = z.input<typeof jobCreateInput>;
+
+/** POST /api/jobs/:id/status: the move to make (draft→open, open→closed, closed→open). */
+export const jobStatusInput = z.object({
+  status: z.enum(jobStatuses, 'validation.statusInvalid'),
+});
+export type JobStatusInput = z.infer<typeof jobStatusInput>;
+
+/** GET /api/restaurant/jobs (Manage Listings): the restaurant's own jobs, by status. */
+export const listingQuery = z.object({
+  status: z.enum(jobStatuses).optional().catch(undefined),
+  ...pageParams(pageSizeMax),
+});
+export type ListingQuery = z.infer<typeof listingQuery>;
+
+/** GET /api/jobs/latest (the home page): the newest open jobs, at most 12. */
+export const latestJobsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(6).catch(6),
+});

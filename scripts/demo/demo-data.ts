@@ -1,0 +1,447 @@
+import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
+import type { EmploymentType, JobRole, PayPeriod } from '@brigade/shared/jobs/job-options';
+
+/** Every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'Brigade!Demo2026';
+export const demoDomain = 'demo.brigade.test';
+
+export interface DemoVenue {
+  key: string;
+  firstName: string;
+  lastName: string;
+  venueName: string;
+  venueType: 'restaurant' | 'bar' | 'cafe' | 'hotel';
+  city: string;
+  address: string;
+  postcode: string;
+  phone: string;
+  description: string;
+}
+
+export const demoVenues: DemoVenue[] = [
+  {
+    key: 'lola',
+    firstName: 'Lola',
+    lastName: 'Martín',
+    venueName: 'Casa Lola',
+    venueType: 'restaurant',
+    city: 'Madrid',
+    address: 'Calle de Toledo 12',
+    postcode: '28005',
+    phone: '+34910000001',
+    description: 'Tapas and wood-fired rice in La Latina since 2009.',
+  },
+  {
+    key: 'marcel',
+    firstName: 'Marcel',
+    lastName: 'Dubois',
+    venueName: 'Le Petit Zinc',
+    venueType: 'restaurant',
+    city: 'Paris',
+    address: '11 rue Oberkampf',
+    postcode: '75011',
+    phone: '+33140000002',
+    description: 'A neighbourhood bistro with a natural wine list.',
+  },
+  {
+    key: 'amelie',
+    firstName: 'Amélie',
+    lastName: 'Roux',
+    venueName: 'Bouchon des Canuts',
+    venueType: 'restaurant',
+    city: 'Lyon',
+    address: '4 rue Mercière',
+    postcode: '69002',
+    phone: '+33470000003',
+    description: 'Lyonnaise classics, quenelles and a busy Sunday lunch.',
+  },
+  {
+    key: 'jonah',
+    firstName: 'Jonah',
+    lastName: 'Price',
+    venueName: 'The Copper Still',
+    venueType: 'bar',
+    city: 'London',
+    address: '21 Exmouth Market',
+    postcode: 'EC1R 4QL',
+    phone: '+442070000004',
+    description: 'Cocktail bar with house infusions and late DJ sets.',
+  },
+  {
+    key: 'priya',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    venueName: 'Northern Grind',
+    venueType: 'cafe',
+    city: 'Manchester',
+    address: '8 Oldham Street',
+    postcode: 'M1 1JQ',
+    phone: '+441610000005',
+    description: 'Specialty coffee roasted on site, brunch all day.',
+  },
+  {
+    key: 'klaus',
+    firstName: 'Klaus',
+    lastName: 'Becker',
+    venueName: 'Hotel Spreeblick',
+    venueType: 'hotel',
+    city: 'Berlin',
+    address: 'Friedrichstraße 90',
+    postcode: '10117',
+    phone: '+493000000006',
+    description: 'A 120-room hotel with a riverside restaurant.',
+  },
+];
+
+export interface DemoJob {
+  venue: string;
+  title: string;
+  role: JobRole;
+  employmentType: EmploymentType;
+  salary: number | null;
+  salaryMax: number | null;
+  payPeriod: PayPeriod;
+  tips: boolean;
+  requirements: string[];
+  description: string;
+  status?: 'draft' | 'closed';
+}
+
+const job = (
+  venue: string,
+  title: string,
+  role: JobRole,
+  employmentType: EmploymentType,
+  pay: [number | null, number | null, PayPeriod],
+  tips: boolean,
+  description: string,
+  requirements: string[] = [],
+  status?: 'draft' | 'closed',
+): DemoJob => {
+  const [salary, salaryMax, payPeriod] = pay;
+  return {
+    venue,
+    title,
+    role,
+    employmentType,
+    salary,
+    salaryMax,
+    payPeriod,
+    tips,
+    description,
+    requirements,
+    ...(status ? { status } : {}),
+  };
+};
+
+/** Every role and employment type appears at least once; one draft and one closed listing. */
+export const demoJobs: DemoJob[] = [
+  job(
+    'lola',
+    'Head Chef',
+    'chef',
+    'full_time',
+    [42000, 48000, 'year'],
+    false,
+    'Lead a brigade of eight on a menu of tapas and paella cooked over wood.',
+    ['Five years in a busy kitchen', 'Food hygiene certificate'],
+  ),
+  job(
+    'lola',
+    'Tapas Line Cook',
+    'cook',
+    'full_time',
+    [13, 15, 'hour'],
+    true,
+    'Plancha and fryer station on a 120-cover service, fresh market produce every morning.',
+    ['Knife skills'],
+  ),
+  job(
+    'lola',
+    'Server (weekends)',
+    'server',
+    'part_time',
+    [11, null, 'hour'],
+    true,
+    'Friday to Sunday evenings on our terrace; tips shared across the team.',
+  ),
+  job(
+    'marcel',
+    'Sous Chef',
+    'chef',
+    'full_time',
+    [2600, 2900, 'month'],
+    false,
+    'Run the pass with our head chef; seasonal bistro cooking, two services a day.',
+    ['Three years as chef de partie'],
+  ),
+  job(
+    'marcel',
+    'Sommelier',
+    'other',
+    'full_time',
+    [2400, 2700, 'month'],
+    true,
+    'Build and pour a list of 200 natural wines; guide guests with warmth.',
+    ['Wine qualification'],
+  ),
+  job(
+    'marcel',
+    'Kitchen Porter',
+    'kitchen_porter',
+    'part_time',
+    [12, null, 'hour'],
+    false,
+    'Keep the kitchen and pot wash running during dinner service.',
+  ),
+  job(
+    'amelie',
+    'Commis Chef',
+    'cook',
+    'seasonal',
+    [1900, null, 'month'],
+    false,
+    'Summer season on the terrace, learning Lyonnaise classics from the ground up.',
+  ),
+  job(
+    'amelie',
+    'Head Waiter',
+    'server',
+    'full_time',
+    [2300, 2500, 'month'],
+    true,
+    'Lead the floor of a 90-cover bouchon, train new starters.',
+    ['Fluent French'],
+  ),
+  job(
+    'amelie',
+    'Host for Sunday lunch',
+    'host',
+    'temporary',
+    [12.5, null, 'hour'],
+    false,
+    'Welcome guests and run the book for our Sunday lunch rush.',
+  ),
+  job(
+    'amelie',
+    'Pastry Chef',
+    'chef',
+    'full_time',
+    [2200, 2400, 'month'],
+    false,
+    'Viennoiserie and plated desserts for a bouchon that bakes its own bread.',
+    [],
+    'draft',
+  ),
+  job(
+    'jonah',
+    'Cocktail Bartender',
+    'bartender',
+    'full_time',
+    [14, 16, 'hour'],
+    true,
+    'House infusions, a seasonal list and a team that loves hospitality.',
+    ['Two years behind a cocktail bar', 'Alcohol licence'],
+  ),
+  job(
+    'jonah',
+    'Bar Back',
+    'bartender',
+    'part_time',
+    [12, null, 'hour'],
+    true,
+    'Keep the bar stocked and the glassware flowing on busy nights.',
+  ),
+  job(
+    'jonah',
+    'Bar Manager',
+    'manager',
+    'full_time',
+    [38000, 42000, 'year'],
+    true,
+    'Own the cocktail programme, stock and rota for a team of ten.',
+    ['Management experience'],
+  ),
+  job(
+    'jonah',
+    'Door Host',
+    'host',
+    'seasonal',
+    [12, null, 'hour'],
+    false,
+    'Christmas season: welcome guests and manage the queue.',
+    [],
+    'closed',
+  ),
+  job(
+    'priya',
+    'Barista',
+    'barista',
+    'full_time',
+    [12, 13.5, 'hour'],
+    true,
+    'Specialty coffee roasted on site; latte art appreciated, training given.',
+  ),
+  job(
+    'priya',
+    'Weekend Barista',
+    'barista',
+    'part_time',
+    [12, null, 'hour'],
+    true,
+    'Saturday and Sunday brunch shifts on a busy bar.',
+  ),
+  job(
+    'priya',
+    'Brunch Cook',
+    'cook',
+    'temporary',
+    [480, 520, 'week'],
+    false,
+    'Six-week cover for our brunch kitchen: eggs, pancakes, sourdough.',
+  ),
+  job(
+    'klaus',
+    'Restaurant Manager',
+    'manager',
+    'full_time',
+    [52000, 58000, 'year'],
+    false,
+    'Run the riverside restaurant and events for up to 60 guests.',
+    ['Five years in hotel F&B'],
+  ),
+  job(
+    'klaus',
+    'Room Attendant',
+    'housekeeping',
+    'full_time',
+    [2200, null, 'month'],
+    false,
+    'Keep 120 rooms and suites spotless for guests from all over the world.',
+  ),
+  job(
+    'klaus',
+    'Housekeeping Supervisor',
+    'housekeeping',
+    'full_time',
+    [2600, null, 'month'],
+    false,
+    'Lead the morning housekeeping team and check every room.',
+  ),
+  job(
+    'klaus',
+    'Breakfast Server',
+    'server',
+    'part_time',
+    [13, null, 'hour'],
+    true,
+    'Early shifts serving the hotel breakfast buffet.',
+  ),
+  job(
+    'klaus',
+    'Event Waiter',
+    'server',
+    'temporary',
+    [14, null, 'hour'],
+    true,
+    'Summer weddings and conferences by the river.',
+  ),
+];
+
+export interface DemoApplicant {
+  key: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  headline: string;
+  roles: JobRole[];
+  skills: string[];
+  visibility: 'visible' | 'private';
+}
+
+export const demoApplicants: DemoApplicant[] = [
+  {
+    key: 'ana',
+    firstName: 'Ana',
+    lastName: 'García',
+    city: 'Madrid',
+    headline: 'Line cook, six years in busy tapas bars',
+    roles: ['cook', 'chef'],
+    skills: ['Plancha', 'Paella', 'Knife skills'],
+    visibility: 'visible',
+  },
+  {
+    key: 'tom',
+    firstName: 'Tom',
+    lastName: 'Okafor',
+    city: 'London',
+    headline: 'Cocktail bartender with a love for agave',
+    roles: ['bartender'],
+    skills: ['Mixology', 'Cash handling', 'Stock control'],
+    visibility: 'visible',
+  },
+  {
+    key: 'lea',
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    city: 'Lyon',
+    headline: 'Head waiter who knows every regular by name',
+    roles: ['server', 'host'],
+    skills: ['Wine service', 'Training staff'],
+    visibility: 'visible',
+  },
+  {
+    key: 'sam',
+    firstName: 'Sam',
+    lastName: 'Walsh',
+    city: 'Manchester',
+    headline: 'Barista and latte art competitor',
+    roles: ['barista'],
+    skills: ['Espresso', 'Latte art', 'Customer service'],
+    visibility: 'visible',
+  },
+  {
+    key: 'jonas',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    city: 'Berlin',
+    headline: 'Hotel housekeeping lead',
+    roles: ['housekeeping', 'manager'],
+    skills: ['Team rota', 'Quality checks'],
+    visibility: 'private',
+  },
+  {
+    key: 'chloe',
+    firstName: 'Chloé',
+    lastName: 'Petit',
+    city: 'Paris',
+    headline: 'Sous chef in seasonal bistros',
+    roles: ['chef'],
+    skills: ['Sauces', 'Menu costing', 'Butchery'],
+    visibility: 'visible',
+  },
+  {
+    key: 'mateo',
+    firstName: 'Mateo',
+    lastName: 'López',
+    city: 'Madrid',
+    headline: 'Weekend server and student',
+    roles: ['server'],
+    skills: ['Terrace service', 'English', 'Spanish'],
+    visibility: 'visible',
+  },
+];
+
+/** Applications: applicant, job title, and the status it has reached (every status appears). */
+export const demoApplications: [string, string, ApplicationStatus][] = [
+  ['ana', 'Tapas Line Cook', 'Pending'],
+  ['ana', 'Head Chef', 'Reviewed'],
+  ['tom', 'Cocktail Bartender', 'Shortlisted'],
+  ['tom', 'Bar Manager', 'Pending'],
+  ['lea', 'Head Waiter', 'Offered'],
+  ['sam', 'Barista', 'Hired'],
+  ['jonas', 'Housekeeping Supervisor', 'Rejected'],
+  ['chloe', 'Sous Chef', 'Withdrawn'],
+  ['chloe', 'Head Chef', 'Pending'],
+  ['mateo', 'Server (weekends)', 'Reviewed'],
+];
