@@ -86,6 +86,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.BRIGADE_E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        ...(process.env.BRIGADE_WEB_DIST ? { BRIGADE_WEB_DIST: process.env.BRIGADE_WEB_DIST } : {}),
         // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP rate limits
         // never couple tests together.
         TRUST_PROXY: 'true',

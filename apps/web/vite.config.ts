@@ -14,7 +14,8 @@ export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), localeCataloguesPlugin(localesDir), initialChunkPlugin()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // BRIGADE_WEB_DIST builds elsewhere (parallel end-to-end runs, each with its own build).
+    outDir: process.env.BRIGADE_WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // Browsers without native <link rel="modulepreload"> (Safari before 17) still work, just
     // without preloading; the polyfill would cost every visitor bytes in the first download.
@@ -26,7 +27,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // The API runs on its own port in development; the browser only ever talks to one origin.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The API (and the stored files it serves) runs on its own port in development; the browser
+    // only ever talks to one origin.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
   },
 });

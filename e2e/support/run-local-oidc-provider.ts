@@ -12,7 +12,7 @@ const provider = await startLocalOidcProvider({
   clientSecret: e2eOidcClient.secret,
   redirectUris: [new URL('/api/auth/social/callback', appUrl).toString()],
 });
-console.log(`Local OpenID provider at ${provider.issuer}`);
+console.warn(`Local OpenID provider at ${provider.issuer}`);
 const stop = () => void provider.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

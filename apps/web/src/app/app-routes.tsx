@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { paths } from '@brigade/shared/routes';
+import { paths, routePatterns } from '@brigade/shared/routes';
 import { HomePage } from '../pages/home-page.tsx';
 import { comingSoonRoutes } from '../pages/coming-soon/coming-soon-routes.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -12,7 +12,18 @@ const ContactPage = lazyPage(() => import('../pages/contact-page.tsx'), 'Contact
 const PrivacyPage = lazyPage(() => import('../pages/privacy-page.tsx'), 'PrivacyPage', ['privacy']);
 const TermsPage = lazyPage(() => import('../pages/terms-page.tsx'), 'TermsPage', ['terms']);
 const PricingPage = lazyPage(() => import('../pages/pricing-page.tsx'), 'PricingPage', ['pricing']);
-const JobsPage = lazyPage(() => import('../pages/jobs-page.tsx'), 'JobsPage', ['jobs']);
+const BrowseJobsPage = lazyPage(
+  () => import('../pages/jobs/browse-jobs-page.tsx'),
+  'BrowseJobsPage',
+  ['jobBoard'],
+);
+// The Apply dialog (features/applications) has its texts in `applications`; venue types are in
+// `profile`.
+const JobPage = lazyPage(() => import('../pages/jobs/job-page.tsx'), 'JobPage', [
+  'jobBoard',
+  'applications',
+  'profile',
+]);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage', [
   'notFound',
 ]);
@@ -27,6 +38,73 @@ const AdminSignInPage = lazyPage(
 const RegisterPage = lazyPage(() => import('../pages/auth/register-page.tsx'), 'RegisterPage', [
   'account',
 ]);
+const ForgotPasswordPage = lazyPage(
+  () => import('../pages/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+  ['account'],
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../pages/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+  ['account'],
+);
+// Edit Profile's delete dialog reuses the password box, whose texts are in `account`.
+const EditProfilePage = lazyPage(
+  () => import('../pages/profile/edit-profile-page.tsx'),
+  'EditProfilePage',
+  ['profile', 'account', 'profilePicture'],
+);
+// Manage Listings opens with the "Complete your profile" card (`profile`) and lists application
+// statuses (`applications`).
+const ManageListingsPage = lazyPage(
+  () => import('../pages/listings/manage-listings-page.tsx'),
+  'ManageListingsPage',
+  ['listings', 'jobBoard', 'profile', 'applications'],
+);
+const PostJobPage = lazyPage(() => import('../pages/listings/post-job-page.tsx'), 'PostJobPage', [
+  'listings',
+  'jobBoard',
+]);
+const EditListingPage = lazyPage(
+  () => import('../pages/listings/edit-listing-page.tsx'),
+  'EditListingPage',
+  ['listings', 'jobBoard'],
+);
+const CreateResumePage = lazyPage(
+  () => import('../pages/resume/create-resume-page.tsx'),
+  'CreateResumePage',
+  ['resume'],
+);
+const ApplicantApplicationsPage = lazyPage(
+  () => import('../pages/applications/applicant-applications-page.tsx'),
+  'ApplicantApplicationsPage',
+  ['applications'],
+);
+const ApplicantApplicationPage = lazyPage(
+  () => import('../pages/applications/applicant-application-page.tsx'),
+  'ApplicantApplicationPage',
+  ['applications'],
+);
+const RestaurantApplicationPage = lazyPage(
+  () => import('../pages/applications/restaurant-application-page.tsx'),
+  'RestaurantApplicationPage',
+  ['applications', 'resume'],
+);
+const BrowseApplicantsPage = lazyPage(
+  () => import('../pages/applicants/browse-applicants-page.tsx'),
+  'BrowseApplicantsPage',
+  ['applicants', 'resume'],
+);
+const ApplicantProfilePage = lazyPage(
+  () => import('../pages/applicants/applicant-profile-page.tsx'),
+  'ApplicantProfilePage',
+  ['applicants', 'resume'],
+);
+const ApplicantDashboardPage = lazyPage(
+  () => import('../pages/dashboard/applicant-dashboard-page.tsx'),
+  'ApplicantDashboardPage',
+  ['applicantDashboard', 'applications', 'resume', 'profile'],
+);
 const ComingSoonPage = lazyPage(
   () => import('../pages/coming-soon/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -42,7 +120,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path={paths.jobs} element={<JobsPage />} />
+        <Route path={paths.jobs} element={<BrowseJobsPage />} />
+        <Route path={routePatterns.job} element={<JobPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
@@ -51,7 +130,20 @@ export function AppRoutes() {
         <Route path={paths.auth.login()} element={<SignInPage />} />
         <Route path={paths.auth.adminLogin} element={<AdminSignInPage />} />
         <Route path={paths.auth.register} element={<RegisterPage />} />
+        <Route path={paths.auth.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.auth.resetPassword} element={<ResetPasswordPage />} />
         {/* Members-only pages; each guards itself (features/session/components/require-access). */}
+        <Route path={paths.profile.edit} element={<EditProfilePage />} />
+        <Route path={paths.applicant.dashboard} element={<ApplicantDashboardPage />} />
+        <Route path={paths.applicant.createResume} element={<CreateResumePage />} />
+        <Route path={paths.applicant.applications} element={<ApplicantApplicationsPage />} />
+        <Route path={routePatterns.applicantApplication} element={<ApplicantApplicationPage />} />
+        <Route path={routePatterns.restaurantApplication} element={<RestaurantApplicationPage />} />
+        <Route path={paths.applications} element={<BrowseApplicantsPage />} />
+        <Route path={paths.restaurant.dashboard} element={<ManageListingsPage />} />
+        <Route path={paths.restaurant.createListing} element={<PostJobPage />} />
+        <Route path={routePatterns.editListing} element={<EditListingPage />} />
+        <Route path={routePatterns.applicantProfile} element={<ApplicantProfilePage />} />
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

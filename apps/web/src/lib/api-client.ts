@@ -58,12 +58,12 @@ export async function apiFetch<T>(
   }
 
   const payload = await readJson(response);
-  if (!response.ok) {
-    if (isErrorEnvelope(payload)) throw new ApiError(response.status, payload.error);
-    throw new ApiError(response.status, {
-      code: codeForStatus(response.status),
-      message: response.statusText,
-    });
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, payload);
   return payload as T;
+}
+
+/** The ApiError for a failed answer: our envelope's code, or one guessed from the status. */
+export function apiErrorFrom(status: number, statusText: string, payload: unknown): ApiError {
+  if (isErrorEnvelope(payload)) return new ApiError(status, payload.error);
+  return new ApiError(status, { code: codeForStatus(status), message: statusText });
 }

@@ -11,7 +11,8 @@
 export const pageNamespaces = [
   'about',
   'contact',
-  'jobs',
+  'jobBoard',
+  'listings',
   'pricing',
   'privacy',
   'terms',
@@ -19,6 +20,12 @@ export const pageNamespaces = [
   'notFound',
   'account',
   'userMenu',
+  'profile',
+  'profilePicture',
+  'resume',
+  'applications',
+  'applicants',
+  'applicantDashboard',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];

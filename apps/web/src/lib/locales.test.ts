@@ -22,6 +22,7 @@ const identicalAllowed = new Set([
   'LinkedIn',
   'Pro', // plan name
   'Baristas',
+  'Barista', // job role: Spanish, French and German
   'Sommeliers',
   'Contact', // French
   'Menu', // French
@@ -29,6 +30,10 @@ const identicalAllowed = new Set([
   'Notification', // French
   'Notifications ({hotkey})', // French
   'Restaurant', // French and German
+  'Bar', // venue type: Spanish, French and German
+  'Hotel', // venue type: Spanish and German
+  'Catering', // venue type: Spanish and German
+  'Café', // venue type: French and German
 ]);
 
 /** Flattens nested objects to dotted keys; leaves keep their raw value. */

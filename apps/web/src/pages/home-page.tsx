@@ -3,6 +3,7 @@ import { AudiencesSection } from '../features/home/components/audiences-section.
 import { ClosingCtaSection } from '../features/home/components/closing-cta-section.tsx';
 import { HeroSection } from '../features/home/components/hero-section.tsx';
 import { HowItWorksSection } from '../features/home/components/how-it-works-section.tsx';
+import { LazyLatestJobs } from '../features/jobs/components/lazy-latest-jobs.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** The landing page: the only page without a Back button. */
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
+      <LazyLatestJobs />
       <AudiencesSection />
       <HowItWorksSection />
       <ClosingCtaSection />

@@ -10,6 +10,7 @@ describe('requiredAccess (the role map)', () => {
     [paths.restaurant.createListing, 'restaurant'],
     [paths.restaurant.application('a1'), 'restaurant'],
     [paths.applications, 'restaurant'],
+    [paths.applicantProfile('r1'), 'restaurant'],
     [paths.applicant.dashboard, 'applicant'],
     [paths.applicant.createResume, 'applicant'],
     [paths.applicant.applications, 'applicant'],
@@ -33,6 +34,8 @@ describe('requiredAccess (the role map)', () => {
       paths.auth.login(),
       paths.auth.adminLogin,
       paths.auth.register,
+      paths.auth.forgotPassword,
+      paths.auth.resetPassword,
     ];
     for (const path of open) expect(requiredAccess(path), path).toBeNull();
     // Every other route of the spec's table is members-only.

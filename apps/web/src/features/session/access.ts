@@ -14,6 +14,8 @@ const prefixes: readonly [prefix: string, access: Access][] = [
   ['/admin/', 'admin'],
   ['/restaurant/', 'restaurant'],
   ['/applicant/', 'applicant'],
+  // One resume from Browse Applicants.
+  ['/applicants/', 'restaurant'],
 ];
 
 const exact: Readonly<Record<string, Access>> = {

@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
-import type { SessionAnswer } from '@brigade/shared/session';
 import { toast } from '../toast/toast-store.ts';
-import { sessionQueryKey } from './api/get-session.ts';
 import { signOut } from './api/sign-out.ts';
+import { forgetSession } from './forget-session.ts';
 
 /**
  * Sign Out (spec section 2): on success the "Signed Out" toast and a trip to the home page, on
@@ -24,9 +23,7 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
 
   useEffect(() => {
     if (leftFrom === null || (pathname !== paths.home && pathname === leftFrom)) return;
-    // Nothing cached for the previous user may outlive their session.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.setQueryData<SessionAnswer>(sessionQueryKey, { user: null });
+    forgetSession(queryClient);
   }, [leftFrom, pathname, queryClient]);
 
   const run = () => {

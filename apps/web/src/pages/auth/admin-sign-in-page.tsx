@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { ForgotPasswordLink } from '../../features/auth/components/forgot-password-link.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignedOutOnly } from '../../features/auth/components/signed-out-only.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -14,7 +15,7 @@ export function AdminSignInPage() {
       width="narrow"
     >
       <SignedOutOnly>
-        <AuthCard>
+        <AuthCard footer={<ForgotPasswordLink />}>
           <SignInForm portal="admin" />
         </AuthCard>
       </SignedOutOnly>

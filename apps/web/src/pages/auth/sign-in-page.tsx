@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { LoginType } from '@brigade/shared/routes';
 import { Page } from '../../components/layout/page.tsx';
+import { ForgotPasswordLink } from '../../features/auth/components/forgot-password-link.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignedOutOnly } from '../../features/auth/components/signed-out-only.tsx';
 import { SocialSignIn } from '../../features/auth/social/social-sign-in.tsx';
@@ -31,15 +32,18 @@ export function SignInPage() {
       <SignedOutOnly>
         <AuthCard
           footer={
-            <p>
-              {t('account.signIn.noAccount')}{' '}
-              <Link
-                to={withReturnTo(registerPath, returnTo)}
-                className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
-              >
-                {t('account.signIn.createAccount')}
-              </Link>
-            </p>
+            <>
+              <ForgotPasswordLink />
+              <p>
+                {t('account.signIn.noAccount')}{' '}
+                <Link
+                  to={withReturnTo(registerPath, returnTo)}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+                >
+                  {t('account.signIn.createAccount')}
+                </Link>
+              </p>
+            </>
           }
         >
           <SignInForm portal="user" />

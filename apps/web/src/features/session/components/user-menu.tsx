@@ -13,10 +13,12 @@ import {
 import { preloadToaster } from '../../toast/load-toaster.ts';
 import { accountLabel, accountLinks } from '../account-links.ts';
 import { useSignOut } from '../use-sign-out.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 /**
  * The signed-in header menu (spec section 2), named by the first name, else the e-mail, else
- * "My Account". On narrow phones only the initial shows; the name stays the accessible name.
+ * "My Account", with the user's photo (or initial) beside it. On narrow phones only the avatar
+ * shows; the name stays the accessible name, so the photo's alt is empty.
  * Loaded (with its texts) only for signed-in visitors, see header-account.tsx.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -27,12 +29,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // A failed sign-out is reported with a toast: have its code ready before it may be needed.
     <DropdownMenu onOpenChange={(open) => open && preloadToaster()}>
       <DropdownMenuTrigger className={buttonClasses('outline', 'compact', 'max-w-48')}>
-        <span
-          aria-hidden="true"
-          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground uppercase"
-        >
-          {Array.from(label)[0]}
-        </span>
+        <UserAvatar
+          photoURL={user.photoURL}
+          initial={Array.from(label)[0] ?? ''}
+          className="size-7 text-xs"
+        />
         <span className="sr-only min-w-0 min-[480px]:not-sr-only">
           <span className="block truncate">{label}</span>
         </span>

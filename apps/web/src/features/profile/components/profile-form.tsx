@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { profileInput } from '@brigade/shared/profile';
+import type { ProfileAnswer, ProfileInput } from '@brigade/shared/profile';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { FormAlert } from '../../auth/components/form-alert.tsx';
+import { SubmitButton } from '../../auth/components/submit-button.tsx';
+import { toast } from '../../toast/toast-store.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { textFieldSpecs } from '../profile-field-specs.ts';
+import { profileFormValues, roleFieldsOf, visibleFields } from '../profile-form-values.ts';
+import type { ProfileFieldName, ProfileFormValues } from '../profile-form-values.ts';
+import { BioField } from './bio-field.tsx';
+import { ProfilePictureField } from './profile-picture-field.tsx';
+import { ProfileTextField } from './profile-text-field.tsx';
+import { VenueTypeField } from './venue-type-field.tsx';
+
+const alertId = 'profile-alert';
+const resolver = zodResolver(profileInput);
+
+/**
+ * Edit Profile's form: the shared schema judges it in the browser and again on the server; the
+ * server's field errors go under their fields and what was typed stays. A save shows a toast and
+ * the stored values (the phone, for one, comes back as digits and plus only).
+ */
+export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) {
+  const { t, i18n } = useTranslation('profile');
+  const mutation = useUpdateProfile();
+  const [alertKey, setAlertKey] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<
+    ProfileFormValues,
+    unknown,
+    ProfileInput
+  >({ resolver, defaultValues: profileFormValues(profile) });
+  const roleFields = roleFieldsOf(profile.userType);
+
+  const errorText = (name: ProfileFieldName) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  const renderField = (name: ProfileFieldName) => {
+    if (name === 'bio') {
+      return (
+        <BioField
+          key={name}
+          control={control}
+          registration={register(name)}
+          error={errorText(name)}
+        />
+      );
+    }
+    if (name === 'venueType') {
+      return <VenueTypeField key={name} registration={register(name)} error={errorText(name)} />;
+    }
+    const spec = textFieldSpecs[name];
+    if (!spec) return null;
+    const { hint, ...box } = spec;
+    return (
+      <ProfileTextField
+        key={name}
+        id={`profile-${name}`}
+        label={t(`profile.fields.${name}`)}
+        hint={hint ? t(`profile.hints.${name}`) : undefined}
+        registration={register(name)}
+        error={errorText(name)}
+        {...box}
+      />
+    );
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setAlertKey(null);
+    mutation.mutate(values, {
+      onSuccess: (answer) => {
+        reset(profileFormValues(answer.profile));
+        toast({ title: t('profile.saved.title'), description: t('profile.saved.description') });
+      },
+      onError: (error) => {
+        const shown = visibleFields(profile.userType);
+        if (applyFieldErrors(error, setError, shown, (key) => i18n.exists(key))) return;
+        setAlertKey(errorMessageKey(error));
+      },
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      aria-busy={mutation.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-8"
+    >
+      {/* The picture saves on its own, through the upload route, not with this form's Save. */}
+      <ProfilePictureField />
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 text-xl font-semibold">{t('profile.sections.personal')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {renderField('firstName')}
+          {renderField('lastName')}
+        </div>
+        {renderField('phone')}
+        {renderField('bio')}
+      </fieldset>
+      {roleFields.length > 0 ? (
+        <fieldset className="grid gap-5">
+          <legend className="mb-4 text-xl font-semibold">
+            {t(`profile.sections.${profile.userType}`)}
+          </legend>
+          {roleFields.map(renderField)}
+        </fieldset>
+      ) : null}
+      {/* One block, so the empty message area adds no gap above the button. */}
+      <div>
+        <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
+        <SubmitButton pending={mutation.isPending}>
+          {mutation.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

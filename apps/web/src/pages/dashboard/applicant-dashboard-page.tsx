@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+import { ApplicationCountsCard } from '../../features/applicant-dashboard/components/application-counts-card.tsx';
+import { MatchingJobsCard } from '../../features/applicant-dashboard/components/matching-jobs-card.tsx';
+import { UpcomingInterviewsCard } from '../../features/applicant-dashboard/components/upcoming-interviews-card.tsx';
+import { ProfileCompletionCard } from '../../features/profile/components/profile-completion-card.tsx';
+import { RequireAccess } from '../../features/session/components/require-access.tsx';
+
+/**
+ * /applicant/dashboard: what the profile still lacks, the applications by status, upcoming
+ * interviews, and open jobs that match the applicant's role and city.
+ */
+export function ApplicantDashboardPage() {
+  return (
+    <RequireAccess>
+      <ApplicantDashboard />
+    </RequireAccess>
+  );
+}
+
+function ApplicantDashboard() {
+  const { t } = useTranslation('applicantDashboard');
+  return (
+    <Page title={t('applicantDashboard.title')} lead={t('applicantDashboard.lead')}>
+      <ProfileCompletionCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <ApplicationCountsCard />
+        </div>
+        <UpcomingInterviewsCard />
+        <MatchingJobsCard />
+      </div>
+    </Page>
+  );
+}
