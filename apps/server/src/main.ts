@@ -9,7 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './http/build-app.ts';
-import { pruneRateLimits } from './services/rate-limit/consume-rate-limit.ts';
+import { hourlyMaintenance } from './services/maintenance/hourly-maintenance.ts';
 
 // BRIGADE_WEB_DIST: serve a web build from elsewhere (parallel end-to-end runs build their own).
 const webDist =
@@ -41,8 +41,8 @@ export async function startServer(): Promise<void> {
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const pruning = setInterval(() => {
-      pruneRateLimits(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'prune failed'),
+      hourlyMaintenance(database).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'hourly maintenance failed'),
       );
     }, 3_600_000);
     pruning.unref();
