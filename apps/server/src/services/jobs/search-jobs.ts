@@ -1,6 +1,6 @@
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import type { JobSearchQuery, JobSort } from '@brigade/shared/jobs/job-search';
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { correctTypos } from './correct-typos.ts';
@@ -46,15 +46,24 @@ async function findPage(
   const offset = (query.page - 1) * query.pageSize;
   const sort = effectiveSort(query);
   if (sort === 'relevance' && text) {
-    // Ranking reads every match anyway, so the same pass counts them (exactly).
-    const rows = await db
-      .select({ ...jobSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // Ranking costs more than matching: a common word matches thousands of jobs, and ranking all
+    // of them took most of the search's time. So the newest COUNT_CAP + 1 matches are ranked
+    // (the rest are older than any of them), and their number is the capped total.
+    const candidates = db
+      .select({ id: jobs.id, vector: jobs.searchVector, publishedAt: jobs.publishedAt })
       .from(jobs)
       .where(where)
+      .orderBy(newestFirst, desc(jobs.id))
+      .limit(COUNT_CAP + 1)
+      .as('candidates');
+    const rows = await db
+      .select({ ...jobSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(candidates)
+      .innerJoin(jobs, eq(jobs.id, candidates.id))
       .orderBy(
-        sql`ts_rank_cd(${jobs.searchVector}, ${textQuery(text)}) desc`,
-        newestFirst,
-        desc(jobs.id),
+        sql`ts_rank_cd(${candidates.vector}, ${textQuery(text)}) desc`,
+        sql`${candidates.publishedAt} desc nulls last`,
+        desc(candidates.id),
       )
       .limit(query.pageSize)
       .offset(offset);
@@ -63,8 +72,8 @@ async function findPage(
       return {
         ...paging,
         items: rows.map(presentJobSummary),
-        total: first.total,
-        totalExact: true,
+        total: Math.min(first.total, COUNT_CAP),
+        totalExact: first.total <= COUNT_CAP,
       };
     }
     if (query.page === 1) return { ...paging, items: [], total: 0, totalExact: true };
