@@ -17,9 +17,15 @@ const serverMain = fileURLToPath(new URL('../apps/server/src/main.ts', import.me
 // A real OpenID provider beside the server, for the social sign-in journeys.
 const oidcPort = port + 1;
 const oidcMain = fileURLToPath(new URL('./support/run-local-oidc-provider.ts', import.meta.url));
+// And a real SMTP server: the e2e server's mail goes through it into the run's data directory.
+const smtpPort = port + 2;
+const smtpMain = fileURLToPath(new URL('./support/run-smtp-sink.ts', import.meta.url));
+const mailDir = join(process.env.BRIGADE_E2E_DATA_DIR, 'smtp-inbox');
 
 export default defineConfig({
   testDir: './tests',
+  // Parallel runs (several engineers on one machine) each keep their own artefacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -71,6 +77,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node ${JSON.stringify(smtpMain)} ${smtpPort} ${JSON.stringify(mailDir)}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node ${JSON.stringify(oidcMain)} ${oidcPort} ${baseURL}`,
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -92,6 +104,7 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // Links in e-mails and the provider's redirect point at this server.
         APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: e2eOidcClient.id,
         OIDC_CLIENT_SECRET: e2eOidcClient.secret,

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { expect } from './fixtures.ts';
 
 /**
- * The e2e server has no SMTP_URL, so it writes each e-mail to DATA_DIR/outbox as an .eml file
- * (apps/server/src/mail/mailer.ts). These helpers read them back, the way a person reads mail.
+ * The e2e server sends its mail over SMTP to a real SMTP server on loopback, which keeps each
+ * message as an .eml file in the run's data directory (support/run-smtp-sink.ts,
+ * playwright.config.ts). These helpers read them back, the way a person reads mail.
  */
 const outbox = () => {
   const dir = process.env.BRIGADE_E2E_DATA_DIR;
   if (!dir) throw new Error('BRIGADE_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
-  return join(dir, 'outbox');
+  return join(dir, 'smtp-inbox');
 };
 
 /** The plain-text body of an .eml, undoing quoted-printable soft breaks and escapes. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { buildUser, cookieFrom, uniqueEmail } from '../support/accounts.ts';
-import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startSmtpSink } from '../../src/testing/smtp-sink.ts';
 import { uniqueIp, useTestApp, type TestApp } from '../support/test-app.ts';
 
 const smtp = await startSmtpSink();

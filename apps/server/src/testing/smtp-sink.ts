@@ -8,8 +8,13 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, for mail tests. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives, for mail tests (the API
+ * tests, and the end-to-end run through e2e/support/run-smtp-sink.ts). Not used by the server.
+ */
+export async function startSmtpSink(
+  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -25,13 +30,15 @@ export async function startSmtpSink() {
           .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
             String.fromCharCode(parseInt(hex, 16)),
           );
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text });
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text };
+        received.push(mail);
+        options.onMessage?.(mail);
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
