@@ -57,3 +57,11 @@ export const toasts = (page: Page) =>
 /** The signed-in user menu's trigger in the header, named by the first name. */
 export const userMenu = (page: Page, label: string) =>
   page.getByRole('banner').getByRole('button', { name: label, exact: true });
+
+/**
+ * The message a sign-in or Create Account page shows. The page has two alert regions (the form's
+ * and the social sign-in's), each always present so a new message is announced; this is the one
+ * with text in it.
+ */
+export const shownAlert = (page: Page) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });

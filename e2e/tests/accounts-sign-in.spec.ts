@@ -1,11 +1,7 @@
 import { paths } from '@brigade/shared/routes';
 import type { Page } from '@playwright/test';
-import { createAccount, userMenu } from '../support/accounts.ts';
+import { createAccount, shownAlert, userMenu } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** The message the page shows (the social sign-in block keeps its own, empty, alert region). */
-const shownAlert = (page: Page) =>
-  page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -6,6 +6,7 @@ import {
   strongPassword,
   toasts,
   userMenu,
+  shownAlert,
 } from '../support/accounts.ts';
 import type { NewAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -79,7 +80,7 @@ test('the form checks in the spec’s order and sends nothing until all is right
     if (request.url().endsWith(apiPaths.auth.signUp)) posted += 1;
   });
   await page.goto(paths.auth.register);
-  const alert = page.getByRole('main').getByRole('alert');
+  const alert = shownAlert(page);
 
   await submit(page);
   await expect(alert).toHaveText('All fields are required');

@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '@brigade/shared/auth/password-reset';
 import type { ForgotPasswordInput } from '@brigade/shared/auth/password-reset';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { FormAlert } from './form-alert.tsx';
 import { ResetLinkSent } from './reset-link-sent.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 const alertId = 'forgot-password-alert';
 const fieldNames = ['email'] as const;
@@ -55,28 +54,15 @@ export function ForgotPasswordForm() {
         hint={t('account.forgotPassword.emailHint')}
         error={emailError ? t(emailError) : undefined}
       >
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClasses}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
       </FormField>
-      {/* One block, so the empty message area adds no gap above the button. */}
-      <div>
-        <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending
-            ? t('account.forgotPassword.submitting')
-            : t('account.forgotPassword.submit')}
-        </SubmitButton>
-      </div>
+      <FormFooter
+        alertId={alertId}
+        message={alertKey ? t(alertKey) : null}
+        pending={mutation.isPending}
+        label={t('account.forgotPassword.submit')}
+        pendingLabel={t('account.forgotPassword.submitting')}
+      />
     </form>
   );
 }

@@ -4,16 +4,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import { paths } from '@brigade/shared/routes';
+import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { toast } from '../../toast/toast-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkNewPassword } from '../check-new-password.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 const alertId = 'reset-password-alert';
 const strengthId = 'reset-password-strength';
@@ -105,15 +104,13 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
           </>
         )}
       </FormField>
-      {/* One block, so the empty message area adds no gap above the button. */}
-      <div>
-        <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending
-            ? t('account.resetPassword.submitting')
-            : t('account.resetPassword.submit')}
-        </SubmitButton>
-      </div>
+      <FormFooter
+        alertId={alertId}
+        message={alertKey ? t(alertKey) : null}
+        pending={mutation.isPending}
+        label={t('account.resetPassword.submit')}
+        pendingLabel={t('account.resetPassword.submitting')}
+      />
     </form>
   );
 }

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import type { SignInPortal } from '../api/sign-in.ts';
 import { checkSignIn } from '../check-sign-in.ts';
 import type { SignInFieldName, SignInFormValues } from '../check-sign-in.ts';
 import { serverAlertKey } from '../server-alert-key.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 const alertId = 'sign-in-alert';
 
@@ -56,18 +55,7 @@ export function SignInForm({ portal }: { portal: SignInPortal }) {
       className="grid gap-5"
     >
       <FormField id="sign-in-email" label={t('account.fields.email')} {...fieldState('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClasses}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} autoComplete="username" />}
       </FormField>
       <FormField
         id="sign-in-password"
@@ -82,16 +70,13 @@ export function SignInForm({ portal }: { portal: SignInPortal }) {
           />
         )}
       </FormField>
-      {/* One block, so the empty message area adds no gap above the button. */}
-      <div>
-        <FormAlert
-          id={alertId}
-          message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
-        />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending ? t('account.signIn.submitting') : t('account.signIn.submit')}
-        </SubmitButton>
-      </div>
+      <FormFooter
+        alertId={alertId}
+        message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
+        pending={mutation.isPending}
+        label={t('account.signIn.submit')}
+        pendingLabel={t('account.signIn.submitting')}
+      />
     </form>
   );
 }

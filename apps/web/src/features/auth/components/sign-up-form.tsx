@@ -3,6 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
@@ -10,10 +12,8 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { checkSignUp, signUpFieldNames } from '../check-sign-up.ts';
 import type { SignUpFieldName, SignUpFormValues } from '../check-sign-up.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { SubmitButton } from './submit-button.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 
 const alertId = 'sign-up-alert';
@@ -129,18 +129,7 @@ export function SignUpForm({
           </FormField>
         </div>
         <FormField id="sign-up-email" label={t('account.fields.email')} {...fieldState('email')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={inputClasses}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
         </FormField>
         <FormField
           id="sign-up-password"
@@ -160,16 +149,13 @@ export function SignUpForm({
             </>
           )}
         </FormField>
-        {/* One block, so the empty message area adds no gap above the button. */}
-        <div>
-          <FormAlert
-            id={alertId}
-            message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
-          />
-          <SubmitButton pending={mutation.isPending}>
-            {mutation.isPending ? t('account.register.submitting') : t('account.register.submit')}
-          </SubmitButton>
-        </div>
+        <FormFooter
+          alertId={alertId}
+          message={alertKeys ? joinFeedback(alertKeys.map((key) => t(key))) : null}
+          pending={mutation.isPending}
+          label={t('account.register.submit')}
+          pendingLabel={t('account.register.submitting')}
+        />
       </form>
       {children?.(userType === '' ? null : userType)}
     </>

@@ -6,6 +6,7 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, contactTopics } from '@brigade/shared/contact';
 import type { ContactMessageInput } from '@brigade/shared/contact';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
@@ -82,16 +83,7 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField id="contact-email" label={t('contact.form.email')} error={errorText('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={inputClasses}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
       </FormField>
       <FormField id="contact-topic" label={t('contact.form.topic')} error={errorText('topic')}>
         {(control) => (

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { profileInput } from '@brigade/shared/profile';
 import type { ProfileAnswer, ProfileInput } from '@brigade/shared/profile';
+import { FormFooter } from '../../auth/components/form-footer.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { SubmitButton } from '../../auth/components/submit-button.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { textFieldSpecs } from '../profile-field-specs.ts';
@@ -113,13 +112,13 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
           {roleFields.map(renderField)}
         </fieldset>
       ) : null}
-      {/* One block, so the empty message area adds no gap above the button. */}
-      <div>
-        <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
-        <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
-        </SubmitButton>
-      </div>
+      <FormFooter
+        alertId={alertId}
+        message={alertKey ? t(alertKey) : null}
+        pending={mutation.isPending}
+        label={t('profile.edit.save')}
+        pendingLabel={t('profile.edit.saving')}
+      />
     </form>
   );
 }
