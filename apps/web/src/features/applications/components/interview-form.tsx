@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { InterviewView } from '@brigade/shared/applications/application-answers';
+import { interviewInput } from '@brigade/shared/applications/application-input';
+import type { InterviewInput } from '@brigade/shared/applications/application-input';
+import { instantToZonedTime } from '@brigade/shared/zoned-time';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { FormAlert } from '../../auth/components/form-alert.tsx';
+import { toast } from '../../toast/toast-store.ts';
+import { useCancelInterview } from '../api/cancel-interview.ts';
+import { useScheduleInterview } from '../api/schedule-interview.ts';
+import { browserTimeZone, timeZoneChoices } from '../interview-time.ts';
+
+type InterviewFormValues = z.input<typeof interviewInput>;
+const fieldNames = ['localDateTime', 'timeZone', 'location', 'note'] as const;
+const resolver = zodResolver(interviewInput);
+
+function startingValues(interview: InterviewView | null): InterviewFormValues {
+  if (!interview) return { localDateTime: '', timeZone: browserTimeZone(), location: '', note: '' };
+  return {
+    localDateTime: instantToZonedTime(new Date(interview.at), interview.timeZone),
+    timeZone: interview.timeZone,
+    location: interview.location,
+    note: '',
+  };
+}
+
+interface InterviewFormProps {
+  applicationId: string;
+  interview: InterviewView | null;
+}
+
+/**
+ * Schedule, reschedule or cancel the interview: a local date and time in the venue's time zone
+ * (the browser's zone by default), a place or a video link, and a note. Scheduling makes the
+ * application Shortlisted (spec section 4); a time in the past is refused by the server.
+ */
+export function InterviewForm({ applicationId, interview }: InterviewFormProps) {
+  const { t, i18n } = useTranslation('applications');
+  const schedule = useScheduleInterview(applicationId);
+  const cancel = useCancelInterview(applicationId);
+  const [alertKey, setAlertKey] = useState<string | null>(null);
+  const [zones] = useState(() =>
+    timeZoneChoices([browserTimeZone(), interview?.timeZone ?? 'UTC']),
+  );
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    InterviewFormValues,
+    unknown,
+    InterviewInput
+  >({ resolver, defaultValues: startingValues(interview) });
+  const busy = schedule.isPending || cancel.isPending;
+  const errorText = (name: (typeof fieldNames)[number]) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  const fail = (title: string, error: unknown) => {
+    const key = errorMessageKey(error);
+    toast({ variant: 'destructive', title, description: t(key) });
+    return key;
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setAlertKey(null);
+    schedule.mutate(values, {
+      onSuccess: (detail) => {
+        reset(startingValues(detail.interview));
+        toast({
+          title: t('applications.interview.scheduled.title'),
+          description: t('applications.interview.scheduled.description'),
+        });
+      },
+      onError: (error) => {
+        const key = fail(t('applications.interview.scheduleFailed'), error);
+        if (!applyFieldErrors(error, setError, fieldNames, (k) => i18n.exists(k))) setAlertKey(key);
+      },
+    });
+  });
+
+  const onCancel = () => {
+    setAlertKey(null);
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        reset(startingValues(null));
+        toast({ title: t('applications.interview.cancelled') });
+      },
+      onError: (error) => setAlertKey(fail(t('applications.interview.cancelFailed'), error)),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="interview-when"
+          label={t('applications.interview.localDateTime')}
+          error={errorText('localDateTime')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('localDateTime')}
+              type="datetime-local"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="interview-zone"
+          label={t('applications.interview.timeZone')}
+          hint={t('applications.interview.timeZoneHint')}
+          error={errorText('timeZone')}
+        >
+          {(props) => (
+            <select {...props} {...register('timeZone')} className={inputClasses}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="interview-location"
+        label={t('applications.interview.location')}
+        hint={t('applications.interview.locationHint')}
+        error={errorText('location')}
+      >
+        {(props) => (
+          <input {...props} {...register('location')} maxLength={300} className={inputClasses} />
+        )}
+      </FormField>
+      <FormField
+        id="interview-note"
+        label={t('applications.interview.note')}
+        hint={t('applications.noteHint')}
+        error={errorText('note')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('note')}
+            rows={2}
+            maxLength={1000}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormAlert id="interview-alert" message={alertKey ? t(alertKey) : null} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy}>
+            {interview
+              ? t('applications.interview.reschedule')
+              : t('applications.interview.schedule')}
+          </Button>
+          {interview ? (
+            <Button variant="outline" disabled={busy} onClick={onCancel}>
+              {t('applications.interview.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

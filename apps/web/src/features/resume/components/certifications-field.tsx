@@ -1,0 +1,88 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { emptyCertification } from '../resume-form-values.ts';
+
+const maxEntries = 20;
+
+/** Certificates (food hygiene, alcohol licence…): a name and, if it expires, the date. */
+export function CertificationsField() {
+  const { t } = useTranslation('resume');
+  const { control, register, formState } = useFormContext<ResumeFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'certifications' });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  return (
+    <section aria-labelledby="resume-certifications-title" className="grid gap-4">
+      <h2 id="resume-certifications-title" className="text-xl font-semibold">
+        {t('resume.sections.certifications')}
+      </h2>
+      {fields.length === 0 ? (
+        <p className="text-muted-foreground">{t('resume.certifications.none')}</p>
+      ) : null}
+      {fields.map((field, index) => {
+        const errors = formState.errors.certifications?.[index];
+        const number = index + 1;
+        return (
+          <fieldset key={field.id} className="grid gap-4 rounded-xl border border-border p-4">
+            <legend className="px-1 font-semibold">
+              {t('resume.certifications.entry', { number })}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id={`resume-certification-${index}-name`}
+                label={t('resume.certifications.name')}
+                hint={t('resume.hints.certificationName')}
+                error={message(errors?.name?.message)}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`certifications.${index}.name`)}
+                    maxLength={100}
+                    className={inputClasses}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`resume-certification-${index}-expires`}
+                label={t('resume.certifications.expiresOn')}
+                hint={t('resume.hints.expiresOn')}
+                error={message(errors?.expiresOn?.message)}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`certifications.${index}.expiresOn`)}
+                    type="date"
+                    className={inputClasses}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div>
+              <Button variant="ghost" onClick={() => remove(index)}>
+                {t('resume.certifications.remove', { number })}
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div>
+        <Button
+          variant="outline"
+          disabled={fields.length >= maxEntries}
+          onClick={() =>
+            append(emptyCertification(), { focusName: `certifications.${fields.length}.name` })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('resume.certifications.add')}
+        </Button>
+      </div>
+    </section>
+  );
+}

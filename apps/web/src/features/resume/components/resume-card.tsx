@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
+import { paths } from '@brigade/shared/routes';
+import type { ResumeCard as Card } from '@brigade/shared/resumes/resume-answers';
+import { weekDays } from '@brigade/shared/resumes/resume-input';
+import { UserAvatar } from '../../session/components/user-avatar.tsx';
+
+const shownSkills = 5;
+
+/** One visible resume in Browse Applicants; the name opens the whole resume. */
+export function ResumeCard({ resume }: { resume: Card }) {
+  const { t } = useTranslation('applicants');
+  const name = `${resume.firstName} ${resume.lastName}`.trim();
+  const days = weekDays.filter((day) => (resume.availability[day] ?? []).length > 0);
+  return (
+    <li className="relative flex gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5">
+      <UserAvatar
+        photoURL={resume.photoURL}
+        initial={Array.from(resume.firstName)[0] ?? ''}
+        className="size-14 text-xl"
+      />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold">
+          <Link
+            to={paths.applicantProfile(resume.id)}
+            className="after:absolute after:inset-0 after:rounded-2xl"
+          >
+            {name}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground">{resume.headline}</p>
+        {resume.city ? (
+          <p className="mt-1 flex items-center gap-1 text-sm">
+            <MapPin aria-hidden="true" className="size-4" />
+            {resume.city}
+          </p>
+        ) : null}
+        {resume.roles.length > 0 ? (
+          <p className="mt-2 text-sm">
+            <span className="font-semibold">{t('applicants.card.roles')}</span>{' '}
+            {resume.roles.map((role) => t(`resume.roles.${role}`)).join(', ')}
+          </p>
+        ) : null}
+        {resume.skills.length > 0 ? (
+          <ul aria-label={t('applicants.card.skills')} className="mt-2 flex flex-wrap gap-1.5">
+            {resume.skills.slice(0, shownSkills).map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-secondary px-2.5 py-0.5 text-sm text-secondary-foreground"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {days.length > 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t('applicants.card.available', {
+              days: days.map((day) => t(`resume.daysShort.${day}`)).join(', '),
+            })}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

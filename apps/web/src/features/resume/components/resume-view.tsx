@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import type { ResumeView as Resume } from '@brigade/shared/resumes/resume-answers';
+import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
+import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { formatFileSize } from '../format-file-size.ts';
+import { formatIsoDate, formatMonth } from '../format-month.ts';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function Tags({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A whole resume, read-only: every section that has something in it, and the CV download. */
+export function ResumeView({ resume }: { resume: Resume }) {
+  const { t, i18n } = useTranslation('resume');
+  const locale = i18n.language;
+  const availableDays = weekDays.filter((day) => (resume.availability[day] ?? []).length > 0);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p className="text-lg font-semibold">{resume.headline}</p>
+        {resume.summary ? <p className="mt-2 whitespace-pre-line">{resume.summary}</p> : null}
+      </div>
+      {resume.roles.length > 0 ? (
+        <Part title={t('resume.fields.roles')}>
+          <Tags
+            label={t('resume.fields.roles')}
+            items={resume.roles.map((role) => t(`resume.roles.${role}`))}
+          />
+        </Part>
+      ) : null}
+      <Part title={t('resume.sections.experience')}>
+        {resume.experience.length === 0 ? (
+          <p className="text-muted-foreground">{t('resume.view.noExperience')}</p>
+        ) : (
+          <ol className="grid gap-4">
+            {resume.experience.map((entry, index) => (
+              <li key={`${entry.venue}-${entry.from}-${index}`}>
+                <p className="font-semibold">
+                  {t('resume.view.roleAt', { role: entry.role, venue: entry.venue })}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {formatMonth(entry.from, locale)} –{' '}
+                  {entry.to ? formatMonth(entry.to, locale) : t('resume.view.present')}
+                </p>
+                {entry.description ? (
+                  <p className="mt-1 whitespace-pre-line">{entry.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Part>
+      {resume.skills.length > 0 ? (
+        <Part title={t('resume.fields.skills')}>
+          <Tags label={t('resume.fields.skills')} items={resume.skills} />
+        </Part>
+      ) : null}
+      {resume.languages.length > 0 ? (
+        <Part title={t('resume.fields.languages')}>
+          <Tags label={t('resume.fields.languages')} items={resume.languages} />
+        </Part>
+      ) : null}
+      {resume.certifications.length > 0 ? (
+        <Part title={t('resume.sections.certifications')}>
+          <ul className="grid gap-1">
+            {resume.certifications.map((certification, index) => (
+              <li key={`${certification.name}-${index}`}>
+                <span className="font-medium">{certification.name}</span>
+                {certification.expiresOn ? (
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {t('resume.view.expires', {
+                      date: formatIsoDate(certification.expiresOn, locale),
+                    })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+      <Part title={t('resume.sections.availability')}>
+        {availableDays.length === 0 ? (
+          <p className="text-muted-foreground">{t('resume.view.noAvailability')}</p>
+        ) : (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {availableDays.map((day) => (
+              <div key={day} className="contents">
+                <dt className="font-medium">{t(`resume.days.${day}`)}</dt>
+                <dd>
+                  {dayParts
+                    .filter((part) => resume.availability[day]?.includes(part))
+                    .map((part) => t(`resume.dayParts.${part}`))
+                    .join(', ')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Part>
+      <Part title={t('resume.sections.cv')}>
+        {resume.cv ? (
+          <div>
+            <a href={resume.cv.url} download className={buttonClasses('outline', 'md')}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('resume.view.downloadCv', { name: resume.cv.fileName })}
+            </a>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {formatFileSize(resume.cv.fileSize, locale)}
+            </p>
+          </div>
+        ) : (
+          <p className="text-muted-foreground">{t('resume.view.noCv')}</p>
+        )}
+      </Part>
+    </div>
+  );
+}

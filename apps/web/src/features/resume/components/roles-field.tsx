@@ -1,0 +1,33 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { jobRoles } from '@brigade/shared/jobs/job-options';
+import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
+
+/** The roles the applicant is looking for: one checkbox per job role, in two columns. */
+export function RolesField() {
+  const { t } = useTranslation('resume');
+  const { register, formState } = useFormContext<ResumeFormValues>();
+  const error = formState.errors.roles?.message;
+  return (
+    <fieldset aria-describedby="resume-roles-hint" className="grid gap-3">
+      <legend className="mb-1 text-sm font-semibold">{t('resume.fields.roles')}</legend>
+      <p id="resume-roles-hint" className="text-sm text-muted-foreground">
+        {t('resume.hints.roles')}
+      </p>
+      <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+        {jobRoles.map((role) => (
+          <label key={role} className="flex min-h-11 items-center gap-3 text-base">
+            <input
+              type="checkbox"
+              value={role}
+              {...register('roles')}
+              className="size-5 shrink-0 accent-primary"
+            />
+            {t(`resume.roles.${role}`)}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="text-sm font-medium text-danger">{t(error)}</p> : null}
+    </fieldset>
+  );
+}

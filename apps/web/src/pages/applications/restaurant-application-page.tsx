@@ -1,0 +1,112 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@brigade/shared/routes';
+import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
+import { Page } from '../../components/layout/page.tsx';
+import { PageLoading } from '../../components/layout/page-loading.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { useApplication } from '../../features/applications/api/get-application.ts';
+import { ApplicantCard } from '../../features/applications/components/applicant-card.tsx';
+import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
+import { DetailSection } from '../../features/applications/components/detail-section.tsx';
+import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
+import { InterviewForm } from '../../features/applications/components/interview-form.tsx';
+import { NotesForm } from '../../features/applications/components/notes-form.tsx';
+import { StatusControl } from '../../features/applications/components/status-control.tsx';
+import { Timeline } from '../../features/applications/components/timeline.tsx';
+import { ResumeView } from '../../features/resume/components/resume-view.tsx';
+import { RequireAccess } from '../../features/session/components/require-access.tsx';
+
+/**
+ * /restaurant/applications/:id: one application to the restaurant's job — the applicant, their
+ * resume and CV, the cover note, the status control, private notes, the interview, the timeline.
+ */
+export function RestaurantApplicationPage() {
+  return (
+    <RequireAccess>
+      <RestaurantApplication />
+    </RequireAccess>
+  );
+}
+
+function RestaurantApplication() {
+  const { t } = useTranslation('applications');
+  const { id = '' } = useParams();
+  const query = useApplication(id);
+  return (
+    <Page title={t('applications.review.title')} backTo={paths.restaurant.dashboard}>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <LoadError
+          title={t('applications.detail.loadError')}
+          retryLabel={t('applications.retry')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Review application={query.data} />
+      )}
+    </Page>
+  );
+}
+
+function Review({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation('applications');
+  return (
+    <>
+      <ApplicationHeader application={application} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <DetailSection id="review-applicant" title={t('applications.applicant.title')}>
+            {application.applicantDetails ? (
+              <ApplicantCard applicant={application.applicantDetails} />
+            ) : (
+              <p className="text-muted-foreground">{t('applications.applicant.deleted')}</p>
+            )}
+          </DetailSection>
+          {application.coverNote ? (
+            <DetailSection id="review-cover-note" title={t('applications.detail.coverNote')}>
+              <p className="whitespace-pre-line">{application.coverNote}</p>
+            </DetailSection>
+          ) : null}
+          <DetailSection id="review-resume" title={t('applications.applicant.resume')}>
+            {application.resume ? (
+              <ResumeView resume={application.resume} />
+            ) : (
+              <p className="text-muted-foreground">{t('applications.applicant.noResume')}</p>
+            )}
+          </DetailSection>
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <DetailSection id="review-status" title={t('applications.status.title')}>
+            <StatusControl application={application} />
+          </DetailSection>
+          <DetailSection id="review-interview" title={t('applications.interview.title')}>
+            {application.interview ? (
+              <div className="mb-5">
+                <InterviewDetails interview={application.interview} />
+              </div>
+            ) : null}
+            {application.canScheduleInterview ? (
+              <InterviewForm
+                // A new form once the interview changes, so it starts from the saved values.
+                key={application.interview?.at ?? 'none'}
+                applicationId={application.id}
+                interview={application.interview}
+              />
+            ) : (
+              <p className="text-muted-foreground">{t('applications.interview.notAllowed')}</p>
+            )}
+          </DetailSection>
+          <DetailSection id="review-notes" title={t('applications.notes.title')}>
+            <NotesForm applicationId={application.id} notes={application.notes ?? ''} />
+          </DetailSection>
+          <DetailSection id="review-timeline" title={t('applications.timeline.title')}>
+            <Timeline entries={application.timeline} viewer={application.viewer} />
+          </DetailSection>
+        </div>
+      </div>
+    </>
+  );
+}

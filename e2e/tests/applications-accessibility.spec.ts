@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '@brigade/shared/routes';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { applyTo, giveVenue, postJob } from '../support/jobs.ts';
+import { saveResume } from '../support/resumes.ts';
+import { openSecondUser } from '../support/second-user.ts';
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+/** An applicant (signed in on `page`) who applied to a restaurant's job; the application's id. */
+async function arrangeApplication(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  clientIp: string,
+) {
+  const restaurant = await openSecondUser(browser, testInfo, clientIp);
+  const venue = await createAccount(restaurant.page.request, testInfo, { userType: 'restaurant' });
+  await giveVenue(restaurant.page.request, venue);
+  const job = await postJob(restaurant.page.request);
+  await createAccount(page.request, testInfo);
+  await saveResume(page.request, {
+    headline: 'Line cook',
+    roles: ['cook'],
+    skills: ['grill'],
+    availability: { fri: ['dinner'] },
+    experience: [{ role: 'Cook', venue: 'Casa', from: '2020-01', to: '2022-02' }],
+    visibility: 'visible',
+  });
+  const id = await applyTo(page.request, job.id, 'Hello');
+  return { id, restaurant };
+}
+
+// The signed-in views of resumes and applications (accessibility.spec.ts visits them signed out).
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`resume, applications and Browse Applicants have no serious axe violation (${colorScheme})`, async ({
+    page,
+    browser,
+    clientIp,
+  }, testInfo) => {
+    test.skip(
+      colorScheme === 'dark' && testInfo.project.name === 'phone',
+      'dark is checked on desktop',
+    );
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme });
+    const { id, restaurant } = await arrangeApplication(page, browser, testInfo, clientIp);
+    await restaurant.page.emulateMedia({ colorScheme });
+
+    await page.goto(paths.applicant.createResume);
+    await page.getByLabel('Headline').fill('');
+    await page.getByRole('button', { name: 'Save resume' }).click();
+    await expect(page.getByLabel('Headline')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), 'Create Resume').toEqual([]);
+
+    await page.goto(paths.applicant.applications);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    expect(await seriousViolations(page), 'My Applications').toEqual([]);
+
+    await page.goto(paths.applicant.application(id));
+    await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+    expect(await seriousViolations(page), 'Application Details').toEqual([]);
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page), 'Withdraw dialog').toEqual([]);
+
+    await page.goto(paths.applicant.dashboard);
+    await expect(page.getByRole('region', { name: 'Jobs for you' })).toBeVisible();
+    expect(await seriousViolations(page), 'Dashboard').toEqual([]);
+
+    await restaurant.page.goto(paths.restaurant.application(id));
+    await expect(restaurant.page.getByRole('region', { name: 'Resume' })).toBeVisible();
+    expect(await seriousViolations(restaurant.page), 'Review Application').toEqual([]);
+
+    await restaurant.page.goto(paths.applications);
+    await expect(restaurant.page.getByRole('list', { name: 'Applicants' })).toBeVisible();
+    expect(await seriousViolations(restaurant.page), 'Browse Applicants').toEqual([]);
+    await restaurant.close();
+  });
+}
