@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { jobPagePath } from '../../applications/job-page-path.ts';
 import { useProfile } from '../../profile/api/get-profile.ts';
 import { useOwnResume } from '../../resume/api/get-own-resume.ts';
 import { matchParams, useMatchingJobs } from '../api/get-matching-jobs.ts';
@@ -81,7 +80,7 @@ export function MatchingJobsCard() {
           {jobs.data.items.map((job) => (
             <li key={job.id} className="rounded-xl border border-border p-3">
               <Link
-                to={jobPagePath(job.id)}
+                to={paths.job(job.id)}
                 className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
               >
                 {job.title}

@@ -1,8 +1,8 @@
+import { paths } from '@brigade/shared/routes';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import { formatDay } from '../interview-time.ts';
-import { jobPagePath } from '../job-page-path.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The top of an application's page: the job, the venue and city, the status and dates. */
@@ -13,7 +13,7 @@ export function ApplicationHeader({ application }: { application: ApplicationDet
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <div className="min-w-0">
         <p className="text-lg font-semibold">
-          <Link to={jobPagePath(job.id)} className="underline-offset-4 hover:underline">
+          <Link to={paths.job(job.id)} className="underline-offset-4 hover:underline">
             {job.title}
           </Link>
         </p>

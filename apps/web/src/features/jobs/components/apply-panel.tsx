@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { paths } from '@brigade/shared/routes';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ApplyDialog } from '../../applications/components/apply-dialog.tsx';
+import { useOwnResume } from '../../resume/api/get-own-resume.ts';
+import { withReturnTo } from '../../session/access.ts';
+import { useSession } from '../../session/use-session.ts';
+import { jobQueryKey } from '../api/get-job.ts';
+
+const panelClasses = 'rounded-2xl border border-primary/40 bg-card p-5 shadow-sm';
+
+/**
+ * Apply, as the viewer may: signed out → sign in as a job seeker and come back; an applicant →
+ * the Apply dialog (or, without a resume, the way to create one; once applied, their
+ * application); restaurants and admins apply to nothing, so they see nothing here.
+ */
+export function ApplyPanel({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('jobBoard');
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (job.status !== 'open' || session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <div className={panelClasses}>
+        <p className="mb-3 text-muted-foreground">{t('jobBoard.job.applyHint')}</p>
+        <ButtonLink to={withReturnTo(paths.auth.login('applicant'), pathname)} size="lg">
+          {t('jobBoard.job.signInToApply')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (session.user.userType !== 'applicant') return null;
+  return <ApplicantApply job={job} />;
+}
+
+function ApplicantApply({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('jobBoard');
+  const queryClient = useQueryClient();
+  const resume = useOwnResume();
+  const [open, setOpen] = useState(false);
+  const [appliedId, setAppliedId] = useState<string | null>(null);
+  const applicationId = appliedId ?? job.myApplicationId;
+
+  if (applicationId) {
+    return (
+      <div role="status" className={panelClasses}>
+        <p className="flex items-center gap-2 font-semibold">
+          <CircleCheck aria-hidden="true" className="size-5 text-success" />
+          {t('jobBoard.job.applied')}
+        </p>
+        <Link
+          to={paths.applicant.application(applicationId)}
+          className="mt-2 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+        >
+          {t('jobBoard.job.viewApplication')}
+        </Link>
+      </div>
+    );
+  }
+  // Without a resume there is nothing to send yet: say so before the dialog would refuse.
+  if (resume.data && resume.data.resume === null) {
+    return (
+      <div role="status" className={panelClasses}>
+        <p className="mb-3 font-medium">{t('errors.resume_required')}</p>
+        <ButtonLink to={paths.applicant.createResume} size="lg">
+          {t('applications.apply.createResume')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className={panelClasses}>
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+        {t('jobBoard.job.apply')}
+      </Button>
+      <ApplyDialog
+        jobId={job.id}
+        jobTitle={job.title}
+        open={open}
+        onOpenChange={setOpen}
+        onApplied={(id) => {
+          setAppliedId(id);
+          void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.id) });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Banknote, Clock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { JobSummary } from '@brigade/shared/jobs/job-answers';
+import { paths } from '@brigade/shared/routes';
+import { postedAgo } from '../format-posted.ts';
+import { usePayText } from '../use-pay-text.ts';
+
+interface JobCardProps {
+  job: JobSummary;
+  /** The card's title level under the list's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** One job in a list: its title (the link to its page; the whole card is the target), venue and facts. */
+export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
+  const { t, i18n } = useTranslation('jobBoard');
+  const payText = usePayText();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="relative flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5">
+      <Heading className="text-lg leading-snug font-semibold">
+        <Link to={paths.job(job.id)} className="after:absolute after:inset-0 after:rounded-2xl">
+          {job.title}
+        </Link>
+      </Heading>
+      <p className="font-medium">{job.venueName}</p>
+      <ul className="grid gap-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {job.city}
+        </li>
+        <li className="flex items-center gap-2">
+          <Banknote aria-hidden="true" className="size-4 shrink-0" />
+          {payText(job)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {t(`jobBoard.employmentTypes.${job.employmentType}`)} · {t(`jobBoard.roles.${job.role}`)}
+        </li>
+      </ul>
+      {job.publishedAt ? (
+        <p className="mt-auto text-sm text-muted-foreground">
+          {t('jobBoard.posted', { when: postedAgo(job.publishedAt, new Date(), i18n.language) })}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { formatDate } from '../format-posted.ts';
+import { usePayText } from '../use-pay-text.ts';
+
+/** The job's key facts as a description list: pay, contract, role, place, start, posted. */
+export function JobFacts({ job }: { job: JobDetail }) {
+  const { t, i18n } = useTranslation('jobBoard');
+  const payText = usePayText();
+  const place = [job.location, [job.postcode, job.city].filter(Boolean).join(' ')].join(', ');
+  const facts: [label: string, value: string][] = [
+    [t('jobBoard.job.pay'), payText(job)],
+    [t('jobBoard.job.contract'), t(`jobBoard.employmentTypes.${job.employmentType}`)],
+    [t('jobBoard.job.role'), t(`jobBoard.roles.${job.role}`)],
+    [t('jobBoard.job.location'), place],
+  ];
+  if (job.startDate)
+    facts.push([t('jobBoard.job.startDate'), formatDate(job.startDate, i18n.language)]);
+  return (
+    <section
+      aria-labelledby="job-facts"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="job-facts" className="sr-only">
+        {t('jobBoard.job.facts')}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.publishedAt ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t('jobBoard.job.postedOn', { date: formatDate(job.publishedAt, i18n.language) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { jobSorts } from '@brigade/shared/jobs/job-search';
+import type { JobSort } from '@brigade/shared/jobs/job-search';
+import { inputClasses } from '../../../components/ui/input-classes.ts';
+
+interface SortSelectProps {
+  /** The order shown (the server's default when the URL names none). */
+  value: JobSort;
+  /** "Best match" needs words to match. */
+  hasWords: boolean;
+  onChange: (sort: JobSort) => void;
+}
+
+/** Browse Jobs' order; a choice applies at once. */
+export function SortSelect({ value, hasWords, onChange }: SortSelectProps) {
+  const { t } = useTranslation('jobBoard');
+  const sorts = hasWords ? jobSorts : jobSorts.filter((sort) => sort !== 'relevance');
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="jobs-sort" className="text-sm font-semibold whitespace-nowrap">
+        {t('jobBoard.sort.label')}
+      </label>
+      <div className="w-44">
+        <select
+          id="jobs-sort"
+          value={value}
+          onChange={(event) => {
+            const sort = jobSorts.find((known) => known === event.target.value);
+            if (sort) onChange(sort);
+          }}
+          className={inputClasses}
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`jobBoard.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  filtersFromForm,
+  hasJobFilters,
+  jobApiSearch,
+  jobFilterParams,
+  parsePay,
+  readJobFilters,
+} from './job-search-params.ts';
+
+const read = (search: string) => readJobFilters(new URLSearchParams(search));
+
+describe('Browse Jobs filters in the URL', () => {
+  it('reads every filter', () => {
+    expect(
+      read(
+        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&postedWithin=7&sort=pay&page=3',
+      ),
+    ).toEqual({
+      q: 'bar staff',
+      role: 'bartender',
+      employmentType: 'part_time',
+      city: 'Lyon',
+      minPay: 12.5,
+      payPeriod: 'week',
+      postedWithin: 7,
+      sort: 'pay',
+      page: 3,
+    });
+  });
+
+  it('drops unknown or malformed values', () => {
+    expect(
+      read('role=juggler&employmentType=x&minPay=-3&payPeriod=decade&postedWithin=2&sort=x&page=0'),
+    ).toEqual({
+      q: '',
+      role: null,
+      employmentType: null,
+      city: '',
+      minPay: null,
+      payPeriod: 'hour',
+      postedWithin: null,
+      sort: null,
+      page: 1,
+    });
+  });
+
+  it('writes only what is set, and reads back the same filters', () => {
+    const filters = read('q=cook&city=Lyon&minPay=15&payPeriod=hour&sort=newest&page=2');
+    expect(jobFilterParams(filters).toString()).toBe(
+      'q=cook&city=Lyon&minPay=15&sort=newest&page=2',
+    );
+    expect(readJobFilters(jobFilterParams(filters))).toEqual(filters);
+  });
+
+  it('keeps the pay period only with a minimum pay', () => {
+    expect(jobFilterParams(read('payPeriod=year')).toString()).toBe('');
+    expect(jobFilterParams(read('minPay=30000&payPeriod=year')).toString()).toBe(
+      'minPay=30000&payPeriod=year',
+    );
+  });
+
+  it('adds the page size for the API', () => {
+    expect(jobApiSearch(read('role=chef'))).toBe('role=chef&pageSize=20');
+  });
+
+  it('takes a form back to page 1, keeping the sort', () => {
+    const data = new FormData();
+    data.set('q', ' sous chef ');
+    data.set('role', '');
+    data.set('minPay', '13,50');
+    data.set('payPeriod', 'hour');
+    data.set('postedWithin', '3');
+    expect(filtersFromForm(data, 'pay')).toMatchObject({
+      q: 'sous chef',
+      role: null,
+      minPay: 13.5,
+      postedWithin: 3,
+      sort: 'pay',
+      page: 1,
+    });
+  });
+
+  it('counts the filters that narrow the search', () => {
+    expect(activeFilterCount(read('q=cook&sort=pay'))).toBe(0);
+    expect(hasJobFilters(read('q=cook'))).toBe(true);
+    expect(hasJobFilters(read('sort=pay&page=2'))).toBe(false);
+    expect(activeFilterCount(read('role=chef&city=Lyon&minPay=0&postedWithin=1'))).toBe(4);
+  });
+
+  it.each([
+    ['12', 12],
+    ['12.50', 12.5],
+    ['12,5', 12.5],
+    ['', null],
+    ['abc', null],
+    ['-1', null],
+    ['1000001', null],
+  ])('parses pay %j as %j', (text, expected) => {
+    expect(parsePay(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,2 @@
+/** The restaurant's own listings (Manage Listings); every job change refreshes them. */
+export const listingsQueryKey = ['listings'] as const;

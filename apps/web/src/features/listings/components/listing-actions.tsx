@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
+import { jobStatusMoves } from '@brigade/shared/jobs/job-options';
+import type { JobStatus } from '@brigade/shared/jobs/job-options';
+import { paths } from '@brigade/shared/routes';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toast } from '../../toast/toast-store.ts';
+import { useChangeJobStatus } from '../api/change-job-status.ts';
+
+/** The label of a move: publishing a draft, closing, reopening. */
+const moveLabel = (from: JobStatus, to: JobStatus) =>
+  to === 'closed' ? 'close' : from === 'draft' ? 'publish' : 'reopen';
+
+/** What a restaurant can do with one listing: edit, the status moves allowed, its public page. */
+export function ListingActions({ listing }: { listing: ListingSummary }) {
+  const { t } = useTranslation('listings');
+  const mutation = useChangeJobStatus();
+  const move = (status: JobStatus) =>
+    mutation.mutate(
+      { id: listing.id, status },
+      {
+        onSuccess: (job) =>
+          toast({
+            title: t(`listings.manage.moved.${status === 'closed' ? 'closed' : 'open'}`, {
+              title: job.title,
+            }),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('listings.manage.moved.failed'),
+            description: t(errorMessageKey(error)),
+          }),
+      },
+    );
+  return (
+    <div
+      role="group"
+      aria-label={t('listings.manage.actions.label', { title: listing.title })}
+      className="flex flex-wrap gap-2"
+    >
+      <ButtonLink to={paths.restaurant.editListing(listing.id)} variant="outline">
+        {t('listings.manage.actions.edit')}
+      </ButtonLink>
+      {jobStatusMoves[listing.status].map((status) => (
+        <Button
+          key={status}
+          variant={status === 'closed' ? 'outline' : 'primary'}
+          disabled={mutation.isPending}
+          onClick={() => move(status)}
+        >
+          {t(`listings.manage.actions.${moveLabel(listing.status, status)}`)}
+        </Button>
+      ))}
+      <ButtonLink to={paths.job(listing.id)} variant="ghost">
+        {t('listings.manage.actions.view')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
+import { postedAgo } from '../../jobs/format-posted.ts';
+import { usePayText } from '../../jobs/use-pay-text.ts';
+import { ListingActions } from './listing-actions.tsx';
+import { ListingStatusBadge } from './listing-status-badge.tsx';
+
+interface ListingCardProps {
+  listing: ListingSummary;
+  /** The inbox filtered to this listing. */
+  applicationsHref: string;
+}
+
+/** One of the restaurant's listings: status, facts, application counts and actions. */
+export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
+  const { t, i18n } = useTranslation('listings');
+  const payText = usePayText();
+  const { total, newThisWeek } = listing.applications;
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words">{listing.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {listing.city} · {payText(listing)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('listings.manage.created', {
+              when: postedAgo(listing.createdAt, new Date(), i18n.language),
+            })}
+          </p>
+        </div>
+        <ListingStatusBadge status={listing.status} />
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-x-4">
+        <Link
+          to={applicationsHref}
+          className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+        >
+          {t('listings.manage.applications', { total })}
+          <span className="sr-only"> · {listing.title}</span>
+        </Link>
+        {newThisWeek > 0 ? (
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
+            {t('listings.manage.newThisWeek', { count: newThisWeek })}
+          </span>
+        ) : (
+          <span className="text-sm text-muted-foreground">
+            {t('listings.manage.newThisWeek', { count: 0 })}
+          </span>
+        )}
+      </p>
+      <div className="mt-3">
+        <ListingActions listing={listing} />
+      </div>
+    </li>
+  );
+}

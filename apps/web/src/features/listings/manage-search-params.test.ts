@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inboxApiSearch,
+  listingsApiSearch,
+  manageParams,
+  readManageFilters,
+} from './manage-search-params.ts';
+
+const read = (search: string) => readManageFilters(new URLSearchParams(search));
+const jobId = '0b9e8c2e-3f7a-4c1d-9a51-2f4f6d1c7e10';
+
+describe('Manage Listings in the URL', () => {
+  it('reads the listings tab and the inbox filters', () => {
+    expect(read(`status=closed&page=2&jobId=${jobId}&appStatus=Shortlisted&appPage=3`)).toEqual({
+      status: 'closed',
+      page: 2,
+      jobId,
+      appStatus: 'Shortlisted',
+      appPage: 3,
+    });
+  });
+
+  it('drops what it does not know', () => {
+    expect(read('status=archived&page=-1&jobId=<x>&appStatus=pending&appPage=x')).toEqual({
+      status: null,
+      page: 1,
+      jobId: null,
+      appStatus: null,
+      appPage: 1,
+    });
+  });
+
+  it('writes back only what is set', () => {
+    const filters = read(`jobId=${jobId}&appStatus=Pending&page=1`);
+    expect(manageParams(filters).toString()).toBe(`jobId=${jobId}&appStatus=Pending`);
+    expect(readManageFilters(manageParams(filters))).toEqual(filters);
+  });
+
+  it('asks each endpoint for its own part', () => {
+    const filters = read(`status=open&page=2&jobId=${jobId}&appStatus=Hired&appPage=4`);
+    expect(listingsApiSearch(filters)).toBe('status=open&page=2&pageSize=10');
+    expect(inboxApiSearch(filters)).toBe(`jobId=${jobId}&status=Hired&page=4&pageSize=20`);
+  });
+});

@@ -1,0 +1,76 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { paths } from '@brigade/shared/routes';
+import { Page } from '../../components/layout/page.tsx';
+import { PageLoading } from '../../components/layout/page-loading.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { useJob } from '../../features/jobs/api/get-job.ts';
+import { ApplyPanel } from '../../features/jobs/components/apply-panel.tsx';
+import { JobDetailsSection } from '../../features/jobs/components/job-details-section.tsx';
+import { JobFacts } from '../../features/jobs/components/job-facts.tsx';
+import { JobText } from '../../features/jobs/components/job-text.tsx';
+import { OwnerPanel } from '../../features/jobs/components/owner-panel.tsx';
+import { VenueCard } from '../../features/jobs/components/venue-card.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+
+/** /jobs/:id: one job, its venue, and Apply (or Edit for the restaurant that posted it). */
+export function JobPage() {
+  const { t } = useTranslation('jobBoard');
+  const { id = '' } = useParams();
+  const query = useJob(id);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Page title={missing ? t('jobBoard.job.notFound.title') : t('jobBoard.job.loadError')}>
+        {missing ? (
+          <EmptyState
+            title={t('jobBoard.job.notFound.title')}
+            body={t('jobBoard.job.notFound.body')}
+            action={<ButtonLink to={paths.jobs}>{t('jobBoard.job.notFound.action')}</ButtonLink>}
+          />
+        ) : (
+          <LoadError
+            title={t('jobBoard.job.loadError')}
+            retryLabel={t('jobBoard.retry')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </Page>
+    );
+  }
+  return <JobView job={query.data} />;
+}
+
+function JobView({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('jobBoard');
+  return (
+    <Page title={job.title} lead={`${job.venueName} · ${job.city}`}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          {job.canEdit ? <OwnerPanel job={job} /> : <ApplyPanel job={job} />}
+          <JobFacts job={job} />
+          <JobDetailsSection id="job-description" title={t('jobBoard.job.description')}>
+            <JobText text={job.description} />
+          </JobDetailsSection>
+          {job.requirements.length > 0 ? (
+            <JobDetailsSection id="job-requirements" title={t('jobBoard.job.requirements')}>
+              <ul className="grid list-disc gap-1.5 pl-5">
+                {job.requirements.map((requirement, index) => (
+                  <li key={index} className="break-words">
+                    {requirement}
+                  </li>
+                ))}
+              </ul>
+            </JobDetailsSection>
+          ) : null}
+        </div>
+        <VenueCard venue={job.venue} />
+      </div>
+    </Page>
+  );
+}

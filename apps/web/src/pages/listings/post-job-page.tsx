@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@brigade/shared/routes';
+import { Page } from '../../components/layout/page.tsx';
+import { PageLoading } from '../../components/layout/page-loading.tsx';
+import { useCreateJob } from '../../features/listings/api/create-job.ts';
+import { JobForm } from '../../features/listings/components/job-form.tsx';
+import { VenueNameNotice } from '../../features/listings/components/venue-name-notice.tsx';
+import { emptyJobForm } from '../../features/listings/job-form-values.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { RequireAccess } from '../../features/session/components/require-access.tsx';
+import { toast } from '../../features/toast/toast-store.ts';
+
+/** /restaurant/create-listing (Post a Job): publish now or keep a draft, then Manage Listings. */
+export function PostJobPage() {
+  return (
+    <RequireAccess>
+      <PostJob />
+    </RequireAccess>
+  );
+}
+
+function PostJob() {
+  const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const mutation = useCreateJob();
+  // The venue's city fills the form's; without the profile the form still works.
+  const profile = useProfile();
+  return (
+    <Page
+      title={t('listings.create.title')}
+      lead={t('listings.create.lead')}
+      backTo={paths.restaurant.dashboard}
+      width="narrow"
+    >
+      {profile.isPending ? (
+        <PageLoading />
+      ) : (
+        <>
+          {profile.data && !profile.data.profile.venueName ? <VenueNameNotice /> : null}
+          <JobForm
+            mode="create"
+            defaultValues={emptyJobForm(profile.data?.profile.city ?? '')}
+            save={async (values, publish) => {
+              const job = await mutation.mutateAsync({ ...values, publish });
+              toast(
+                publish
+                  ? {
+                      title: t('listings.saved.published'),
+                      description: t('listings.saved.publishedBody', { title: job.title }),
+                    }
+                  : {
+                      title: t('listings.saved.draft'),
+                      description: t('listings.saved.draftBody', { title: job.title }),
+                    },
+              );
+              void navigate(paths.restaurant.dashboard);
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
