@@ -1,11 +1,7 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { useApplication } from '../../features/applications/api/get-application.ts';
+import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
@@ -24,40 +20,32 @@ export function ApplicantApplicationPage() {
 
 function ApplicantApplication() {
   const { t } = useTranslation('applications');
-  const { id = '' } = useParams();
-  const query = useApplication(id);
   return (
-    <Page title={t('applications.detail.title')} backTo={paths.applicant.applications}>
-      {query.isPending ? (
-        <PageLoading />
-      ) : query.isError ? (
-        <LoadError
-          title={t('applications.detail.loadError')}
-          retryLabel={t('applications.retry')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <ApplicationPageFrame
+      title={t('applications.detail.title')}
+      backTo={paths.applicant.applications}
+    >
+      {(application) => (
         <div className="grid max-w-3xl gap-6">
-          <ApplicationHeader application={query.data} />
+          <ApplicationHeader application={application} />
           <DetailSection id="application-interview" title={t('applications.interview.title')}>
-            {query.data.interview ? (
-              <InterviewDetails interview={query.data.interview} />
+            {application.interview ? (
+              <InterviewDetails interview={application.interview} />
             ) : (
               <p className="text-muted-foreground">{t('applications.interview.none')}</p>
             )}
           </DetailSection>
-          {query.data.coverNote ? (
+          {application.coverNote ? (
             <DetailSection id="application-cover-note" title={t('applications.detail.coverNote')}>
-              <p className="whitespace-pre-line">{query.data.coverNote}</p>
+              <p className="whitespace-pre-line">{application.coverNote}</p>
             </DetailSection>
           ) : null}
           <DetailSection id="application-timeline" title={t('applications.timeline.title')}>
-            <Timeline entries={query.data.timeline} viewer={query.data.viewer} />
+            <Timeline entries={application.timeline} viewer={application.viewer} />
           </DetailSection>
           <div className="flex flex-wrap gap-3">
-            {query.data.nextStatuses.includes('Withdrawn') ? (
-              <WithdrawDialog applicationId={query.data.id} />
+            {application.nextStatuses.includes('Withdrawn') ? (
+              <WithdrawDialog applicationId={application.id} />
             ) : null}
             <ButtonLink to={paths.applicant.applications} variant="ghost">
               {t('applications.detail.allMine')}
@@ -68,6 +56,6 @@ function ApplicantApplication() {
           </div>
         </div>
       )}
-    </Page>
+    </ApplicationPageFrame>
   );
 }

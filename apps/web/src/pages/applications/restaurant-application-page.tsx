@@ -1,11 +1,7 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoading } from '../../components/layout/page-loading.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { useApplication } from '../../features/applications/api/get-application.ts';
+import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicantCard } from '../../features/applications/components/applicant-card.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
@@ -31,23 +27,13 @@ export function RestaurantApplicationPage() {
 
 function RestaurantApplication() {
   const { t } = useTranslation('applications');
-  const { id = '' } = useParams();
-  const query = useApplication(id);
   return (
-    <Page title={t('applications.review.title')} backTo={paths.restaurant.dashboard}>
-      {query.isPending ? (
-        <PageLoading />
-      ) : query.isError ? (
-        <LoadError
-          title={t('applications.detail.loadError')}
-          retryLabel={t('applications.retry')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Review application={query.data} />
-      )}
-    </Page>
+    <ApplicationPageFrame
+      title={t('applications.review.title')}
+      backTo={paths.restaurant.dashboard}
+    >
+      {(application) => <Review application={application} />}
+    </ApplicationPageFrame>
   );
 }
 

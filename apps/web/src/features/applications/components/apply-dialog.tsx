@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useApply } from '../api/apply-to-job.ts';
+import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 interface ApplyDialogProps {
   jobId: string;
@@ -64,60 +64,47 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, onApplied }: 
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-background p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-xl font-semibold">
-            {t('applications.apply.title', { job: jobTitle })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted-foreground">
-            {t('applications.apply.description')}
-          </Dialog.Description>
-          <div className="mt-5 grid gap-5">
-            <FormField
-              id="apply-cover-note"
-              label={t('applications.apply.coverNote')}
-              hint={t('applications.apply.coverNoteHint')}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  value={coverNote}
-                  onChange={(event) => setCoverNote(event.target.value)}
-                  rows={5}
-                  maxLength={2000}
-                  className={inputClasses}
-                />
-              )}
-            </FormField>
-            <div>
-              <FormAlert id="apply-alert" message={alertKey ? t(alertKey) : null} />
-              {needsResume ? (
-                <p className="mb-4">
-                  <Link
-                    to={paths.applicant.createResume}
-                    className="font-medium underline underline-offset-4"
-                  >
-                    {t('applications.apply.createResume')}
-                  </Link>
-                </p>
-              ) : null}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="outline" disabled={mutation.isPending}>
-                    {t('applications.apply.cancel')}
-                  </Button>
-                </Dialog.Close>
-                <Button disabled={mutation.isPending} onClick={submit}>
-                  {mutation.isPending
-                    ? t('applications.apply.sending')
-                    : t('applications.apply.send')}
+      <DialogPanel
+        title={t('applications.apply.title', { job: jobTitle })}
+        description={t('applications.apply.description')}
+      >
+        <div className="mt-5 grid gap-5">
+          <TextareaField
+            id="apply-cover-note"
+            label={t('applications.apply.coverNote')}
+            hint={t('applications.apply.coverNoteHint')}
+            value={coverNote}
+            onChange={setCoverNote}
+            rows={5}
+            maxLength={2000}
+          />
+          <div>
+            <FormAlert id="apply-alert" message={alertKey ? t(alertKey) : null} />
+            {needsResume ? (
+              <p className="mb-4">
+                <Link
+                  to={paths.applicant.createResume}
+                  className="font-medium underline underline-offset-4"
+                >
+                  {t('applications.apply.createResume')}
+                </Link>
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={mutation.isPending}>
+                  {t('applications.apply.cancel')}
                 </Button>
-              </div>
+              </Dialog.Close>
+              <Button disabled={mutation.isPending} onClick={submit}>
+                {mutation.isPending
+                  ? t('applications.apply.sending')
+                  : t('applications.apply.send')}
+              </Button>
             </div>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

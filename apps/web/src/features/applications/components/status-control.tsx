@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../toast/toast-store.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 /**
  * The restaurant's status control: only the moves the shared map allows from here
@@ -88,22 +89,15 @@ export function StatusControl({ application }: { application: ApplicationDetail 
               </select>
             )}
           </FormField>
-          <FormField
+          <TextareaField
             id="application-status-note"
             label={t('applications.status.note')}
             hint={t('applications.noteHint')}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                rows={2}
-                maxLength={1000}
-                className={inputClasses}
-              />
-            )}
-          </FormField>
+            value={note}
+            onChange={setNote}
+            rows={2}
+            maxLength={1000}
+          />
           <div>
             <Button type="submit" disabled={mutation.isPending}>
               {mutation.isPending ? t('applications.status.saving') : t('applications.status.save')}

@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
+import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 /**
  * Withdraw, for the applicant: a button that opens a confirmation with an optional note to the
@@ -57,50 +57,37 @@ export function WithdrawDialog({ applicationId }: { applicationId: string }) {
       <Dialog.Trigger asChild>
         <Button variant="outline">{t('applications.withdraw.open')}</Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-background p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-xl font-semibold">
-            {t('applications.withdraw.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted-foreground">
-            {t('applications.withdraw.description')}
-          </Dialog.Description>
-          <div className="mt-5 grid gap-5">
-            <FormField
-              id="withdraw-note"
-              label={t('applications.withdraw.note')}
-              hint={t('applications.noteHint')}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  rows={3}
-                  maxLength={1000}
-                  className={inputClasses}
-                />
-              )}
-            </FormField>
-            <div>
-              <FormAlert id="withdraw-alert" message={alertKey ? t(alertKey) : null} />
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="outline" disabled={mutation.isPending}>
-                    {t('applications.withdraw.keep')}
-                  </Button>
-                </Dialog.Close>
-                <Button variant="destructive" disabled={mutation.isPending} onClick={confirm}>
-                  {mutation.isPending
-                    ? t('applications.withdraw.withdrawing')
-                    : t('applications.withdraw.confirm')}
+      <DialogPanel
+        title={t('applications.withdraw.title')}
+        description={t('applications.withdraw.description')}
+      >
+        <div className="mt-5 grid gap-5">
+          <TextareaField
+            id="withdraw-note"
+            label={t('applications.withdraw.note')}
+            hint={t('applications.noteHint')}
+            value={note}
+            onChange={setNote}
+            rows={3}
+            maxLength={1000}
+          />
+          <div>
+            <FormAlert id="withdraw-alert" message={alertKey ? t(alertKey) : null} />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={mutation.isPending}>
+                  {t('applications.withdraw.keep')}
                 </Button>
-              </div>
+              </Dialog.Close>
+              <Button variant="destructive" disabled={mutation.isPending} onClick={confirm}>
+                {mutation.isPending
+                  ? t('applications.withdraw.withdrawing')
+                  : t('applications.withdraw.confirm')}
+              </Button>
             </div>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -17,6 +17,7 @@ import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useForgetSessionOnLeave } from '../../session/use-forget-session-on-leave.ts';
 import { toast } from '../../toast/toast-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
 
 const alertId = 'delete-account-alert';
 const fieldNames = ['password'] as const;
@@ -82,56 +83,52 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-background p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-xl font-semibold">
-            {t('profile.deleteAccount.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted-foreground">
-            {hasPassword
-              ? t('profile.deleteAccount.description')
-              : t('profile.deleteAccount.descriptionSocial')}
-          </Dialog.Description>
-          <form
-            noValidate
-            aria-busy={mutation.isPending}
-            onSubmit={(event) => void onSubmit(event)}
-            className="mt-5 grid gap-5"
-          >
-            {hasPassword ? (
-              <FormField
-                id="delete-account-password"
-                label={t('profile.deleteAccount.password')}
-                error={passwordError ? t(passwordError) : undefined}
-              >
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    registration={register('password')}
-                    autoComplete="current-password"
-                  />
-                )}
-              </FormField>
-            ) : null}
-            <div>
-              <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="outline" disabled={mutation.isPending}>
-                    {t('profile.deleteAccount.cancel')}
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-                  {mutation.isPending
-                    ? t('profile.deleteAccount.deleting')
-                    : t('profile.deleteAccount.confirm')}
+      <DialogPanel
+        title={t('profile.deleteAccount.title')}
+        description={
+          hasPassword
+            ? t('profile.deleteAccount.description')
+            : t('profile.deleteAccount.descriptionSocial')
+        }
+      >
+        <form
+          noValidate
+          aria-busy={mutation.isPending}
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-5 grid gap-5"
+        >
+          {hasPassword ? (
+            <FormField
+              id="delete-account-password"
+              label={t('profile.deleteAccount.password')}
+              error={passwordError ? t(passwordError) : undefined}
+            >
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  registration={register('password')}
+                  autoComplete="current-password"
+                />
+              )}
+            </FormField>
+          ) : null}
+          <div>
+            <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={mutation.isPending}>
+                  {t('profile.deleteAccount.cancel')}
                 </Button>
-              </div>
+              </Dialog.Close>
+              <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+                {mutation.isPending
+                  ? t('profile.deleteAccount.deleting')
+                  : t('profile.deleteAccount.confirm')}
+              </Button>
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

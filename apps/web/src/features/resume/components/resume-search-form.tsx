@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
 import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { FilterInput, FilterSelect } from '../../../components/ui/filter-fields.tsx';
 import { filtersFromForm } from '../resume-search-params.ts';
 import type { ResumeFilters } from '../resume-search-params.ts';
 
@@ -12,8 +12,6 @@ interface ResumeSearchFormProps {
   filters: ResumeFilters;
   onSearch: (filters: ResumeFilters) => void;
 }
-
-const labelClasses = 'text-sm font-semibold';
 
 /**
  * Browse Applicants' search: words or a skill, a wanted role, a city, and availability (a day,
@@ -33,89 +31,51 @@ export function ResumeSearchForm({ filters, onSearch }: ResumeSearchFormProps) {
       onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
-        <label htmlFor="applicants-q" className={labelClasses}>
-          {t('applicants.search.q')}
-        </label>
-        <input
+      <div className="sm:col-span-2 lg:col-span-3">
+        <FilterInput
           id="applicants-q"
           name="q"
           type="search"
+          label={t('applicants.search.q')}
           defaultValue={filters.q}
           maxLength={200}
           placeholder={t('applicants.search.qPlaceholder')}
-          className={inputClasses}
         />
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="applicants-role" className={labelClasses}>
-          {t('applicants.search.role')}
-        </label>
-        <select
-          id="applicants-role"
-          name="role"
-          defaultValue={filters.role ?? ''}
-          className={inputClasses}
-        >
-          <option value="">{t('applicants.search.anyRole')}</option>
-          {jobRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(`resume.roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="applicants-city" className={labelClasses}>
-          {t('applicants.search.city')}
-        </label>
-        <input
-          id="applicants-city"
-          name="city"
-          defaultValue={filters.city}
-          maxLength={100}
-          autoComplete="address-level2"
-          className={inputClasses}
-        />
-      </div>
+      <FilterSelect
+        id="applicants-role"
+        name="role"
+        label={t('applicants.search.role')}
+        defaultValue={filters.role ?? ''}
+        anyLabel={t('applicants.search.anyRole')}
+        options={jobRoles.map((role) => ({ value: role, label: t(`resume.roles.${role}`) }))}
+      />
+      <FilterInput
+        id="applicants-city"
+        name="city"
+        label={t('applicants.search.city')}
+        defaultValue={filters.city}
+        maxLength={100}
+        autoComplete="address-level2"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <label htmlFor="applicants-day" className={labelClasses}>
-            {t('applicants.search.day')}
-          </label>
-          <select
-            id="applicants-day"
-            name="day"
-            defaultValue={filters.day ?? ''}
-            className={inputClasses}
-          >
-            <option value="">{t('applicants.search.anyDay')}</option>
-            {weekDays.map((day) => (
-              <option key={day} value={day}>
-                {t(`resume.days.${day}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="applicants-day-part" className={labelClasses}>
-            {t('applicants.search.dayPart')}
-          </label>
-          <select
-            id="applicants-day-part"
-            name="dayPart"
-            defaultValue={filters.dayPart ?? ''}
-            aria-describedby="applicants-day-part-hint"
-            className={inputClasses}
-          >
-            <option value="">{t('applicants.search.anyDayPart')}</option>
-            {dayParts.map((part) => (
-              <option key={part} value={part}>
-                {t(`resume.dayParts.${part}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="applicants-day"
+          name="day"
+          label={t('applicants.search.day')}
+          defaultValue={filters.day ?? ''}
+          anyLabel={t('applicants.search.anyDay')}
+          options={weekDays.map((day) => ({ value: day, label: t(`resume.days.${day}`) }))}
+        />
+        <FilterSelect
+          id="applicants-day-part"
+          name="dayPart"
+          label={t('applicants.search.dayPart')}
+          defaultValue={filters.dayPart ?? ''}
+          aria-describedby="applicants-day-part-hint"
+          anyLabel={t('applicants.search.anyDayPart')}
+          options={dayParts.map((part) => ({ value: part, label: t(`resume.dayParts.${part}`) }))}
+        />
         <p id="applicants-day-part-hint" className="col-span-2 text-sm text-muted-foreground">
           {t('applicants.search.dayPartHint')}
         </p>
