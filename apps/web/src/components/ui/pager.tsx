@@ -17,7 +17,9 @@ export function Pager({ page, pageSize, total, hrefFor, labels }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const linkClasses = buttonClasses('outline', 'md');
-  const disabledClasses = buttonClasses('outline', 'md', 'pointer-events-none opacity-50');
+  // At either end the missing link keeps its place (the status stays centred) but is not shown:
+  // a dimmed, inert copy would be text nobody can use and too faint to read.
+  const placeholderClasses = buttonClasses('outline', 'md', 'invisible');
   return (
     <nav aria-label={labels.nav} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
@@ -26,7 +28,7 @@ export function Pager({ page, pageSize, total, hrefFor, labels }: PagerProps) {
           {labels.previous}
         </Link>
       ) : (
-        <span aria-hidden="true" className={disabledClasses}>
+        <span aria-hidden="true" className={placeholderClasses}>
           <ChevronLeft className="size-4" />
           {labels.previous}
         </span>
@@ -38,7 +40,7 @@ export function Pager({ page, pageSize, total, hrefFor, labels }: PagerProps) {
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <span aria-hidden="true" className={disabledClasses}>
+        <span aria-hidden="true" className={placeholderClasses}>
           {labels.next}
           <ChevronRight className="size-4" />
         </span>
