@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pictureFileTypes, validateUpload } from '@brigade/shared/files/upload-rules';
+import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
 import { UserAvatar } from '../../session/components/user-avatar.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { preloadToaster } from '../../toast/load-toaster.ts';
@@ -34,7 +33,6 @@ function PictureField() {
   const session = useSession();
   const upload = useUploadProfilePicture();
   const removal = useRemoveProfilePicture();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const id = useId();
 
@@ -46,40 +44,29 @@ function PictureField() {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
+  const { errorKey, clearError, onChoose, fail } = useCheckedFileChoice(
+    pictureFileTypes,
+    t,
+    (file, report) => {
+      setPreview(URL.createObjectURL(file));
+      upload.mutate(file, {
+        onSuccess: () =>
+          toast({
+            title: t('profilePicture.uploaded.title'),
+            description: t('profilePicture.uploaded.description'),
+          }),
+        onError: (error) => report('profilePicture.uploadFailed', error),
+        onSettled: () => setPreview(null),
+      });
+    },
+  );
+
   if (session.status !== 'signed-in') return null;
   const { user } = session;
   const busy = upload.isPending || removal.isPending;
 
-  const fail = (titleKey: string, error: unknown) => {
-    const key = errorMessageKey(error);
-    setErrorKey(key);
-    toast({ variant: 'destructive', title: t(titleKey), description: t(key) });
-  };
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // so the same file can be chosen again after a refusal
-    if (!file) return;
-    const check = validateUpload(file, pictureFileTypes);
-    if (!check.ok) {
-      setErrorKey(`errors.${check.code}`);
-      return;
-    }
-    setErrorKey(null);
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(file, {
-      onSuccess: () =>
-        toast({
-          title: t('profilePicture.uploaded.title'),
-          description: t('profilePicture.uploaded.description'),
-        }),
-      onError: (error) => fail('profilePicture.uploadFailed', error),
-      onSettled: () => setPreview(null),
-    });
-  };
-
   const onRemove = () => {
-    setErrorKey(null);
+    clearError();
     removal.mutate(undefined, {
       onSuccess: () =>
         toast({

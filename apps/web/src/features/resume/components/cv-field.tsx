@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
-import { cvFileTypes, validateUpload } from '@brigade/shared/files/upload-rules';
+import { cvFileTypes } from '@brigade/shared/files/upload-rules';
 import type { CvFileView } from '@brigade/shared/resumes/resume-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
 import { preloadToaster } from '../../toast/load-toaster.ts';
 import { toast } from '../../toast/toast-store.ts';
 import { useRemoveResumeCv } from '../api/remove-resume-cv.ts';
@@ -31,39 +30,27 @@ export function CvField({ cv, hasResume }: CvFieldProps) {
   const { t } = useTranslation('resume');
   const upload = useUploadResumeCv();
   const removal = useRemoveResumeCv();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const busy = upload.isPending || removal.isPending;
 
   useEffect(() => preloadToaster(), []);
 
-  const fail = (titleKey: string, error: unknown) => {
-    const key = errorMessageKey(error);
-    setErrorKey(key);
-    toast({ variant: 'destructive', title: t(titleKey), description: t(key) });
-  };
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // so the same file can be chosen again after a refusal
-    if (!file) return;
-    const check = validateUpload(file, cvFileTypes);
-    if (!check.ok) {
-      setErrorKey(`errors.${check.code}`);
-      return;
-    }
-    setErrorKey(null);
-    upload.mutate(file, {
-      onSuccess: () =>
-        toast({
-          title: t('resume.cv.uploaded.title'),
-          description: t('resume.cv.uploaded.description'),
-        }),
-      onError: (error) => fail('resume.cv.uploadFailed', error),
-    });
-  };
+  const { errorKey, clearError, onChoose, fail } = useCheckedFileChoice(
+    cvFileTypes,
+    t,
+    (file, report) => {
+      upload.mutate(file, {
+        onSuccess: () =>
+          toast({
+            title: t('resume.cv.uploaded.title'),
+            description: t('resume.cv.uploaded.description'),
+          }),
+        onError: (error) => report('resume.cv.uploadFailed', error),
+      });
+    },
+  );
 
   const onRemove = () => {
-    setErrorKey(null);
+    clearError();
     removal.mutate(undefined, {
       onSuccess: () =>
         toast({
