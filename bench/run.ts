@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: prints Brigade's figures and checks them against the budgets.
  * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
- * `npm run bench -- search` runs only the job search benchmark (PostgreSQL too when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+ * `npm run bench -- search` runs only the job search benchmark, `npm run bench -- messaging` only
+ * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { reportJobSearch } from './job-search.ts';
+import { reportMessaging } from './messaging.ts';
 import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
@@ -24,6 +25,8 @@ console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${p
 
 // `npm run bench -- search`: only the job search benchmark (it fills 100,000 jobs per engine).
 if (process.argv[2] === 'search') process.exit((await reportJobSearch()) === 0 ? 0 : 1);
+// `npm run bench -- messaging`: only send → delivery with 1,000 live clients.
+if (process.argv[2] === 'messaging') process.exit((await reportMessaging()) === 0 ? 0 : 1);
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');
@@ -68,5 +71,6 @@ console.log(
 );
 
 failures += await reportJobSearch();
+failures += await reportMessaging();
 
 process.exit(failures === 0 ? 0 : 1);

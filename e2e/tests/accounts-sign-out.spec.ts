@@ -42,7 +42,12 @@ test('the mobile menu offers the account links and Sign Out', async ({ page }, t
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const accountNav = menu.getByRole('navigation', { name: account.firstName });
-  await expect(accountNav.getByRole('link')).toHaveText(['Edit Profile', 'Dashboard', 'Messages']);
+  await expect(accountNav.getByRole('link')).toHaveText([
+    'Edit Profile',
+    'Dashboard',
+    'Messages',
+    'My Files',
+  ]);
   await accountNav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(paths.restaurant.dashboard);
   await expect(menu).toBeHidden();

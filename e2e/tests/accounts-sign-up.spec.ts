@@ -49,7 +49,7 @@ test('a job seeker signs up through the form and lands on their dashboard, signe
 
   await userMenu(page, account.firstName).click();
   const items = page.getByRole('menuitem');
-  await expect(items).toHaveText(['Edit Profile', 'Dashboard', 'Messages', 'Sign Out']);
+  await expect(items).toHaveText(['Edit Profile', 'Dashboard', 'Messages', 'My Files', 'Sign Out']);
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(paths.applicant.dashboard);
 

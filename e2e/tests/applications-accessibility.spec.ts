@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths } from '@brigade/shared/routes';
+import { apiPaths, paths } from '@brigade/shared/routes';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -54,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       colorScheme === 'dark' && testInfo.project.name === 'phone',
       'dark is checked on desktop',
     );
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     const { id, restaurant } = await arrangeApplication(page, browser, testInfo, clientIp);
     await restaurant.page.emulateMedia({ colorScheme });
@@ -83,6 +83,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await restaurant.page.goto(paths.restaurant.application(id));
     await expect(restaurant.page.getByRole('region', { name: 'Resume' })).toBeVisible();
     expect(await seriousViolations(restaurant.page), 'Review Application').toEqual([]);
+    const scheduled = await restaurant.page.request.put(`${apiPaths.application(id)}/interview`, {
+      data: { localDateTime: '2031-03-10T11:00', timeZone: 'Europe/Madrid', location: 'The bar' },
+    });
+    expect(scheduled.status()).toBe(200);
+    await restaurant.page.reload();
+    await restaurant.page.getByRole('button', { name: 'Cancel interview' }).click();
+    await expect(restaurant.page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(restaurant.page), 'Cancel interview dialog').toEqual([]);
+
+    await restaurant.page.goto(paths.restaurant.dashboard);
+    await restaurant.page.getByRole('combobox', { name: 'Job' }).click();
+    await expect(restaurant.page.getByRole('option').nth(1)).toBeVisible();
+    expect(await seriousViolations(restaurant.page), 'Inbox job filter, open').toEqual([]);
 
     await restaurant.page.goto(paths.applications);
     await expect(restaurant.page.getByRole('list', { name: 'Applicants' })).toBeVisible();

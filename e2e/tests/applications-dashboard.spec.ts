@@ -1,4 +1,4 @@
-import { paths } from '@brigade/shared/routes';
+import { apiPaths, paths } from '@brigade/shared/routes';
 import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { applyTo, giveVenue, postJob, saveProfile, uniqueWord } from '../support/jobs.ts';
@@ -52,7 +52,16 @@ test('the job seeker’s dashboard: applications by status, interviews, jobs tha
   expect(interview.status(), await interview.text()).toBe(200);
   await restaurant.close();
 
+  // The counts come in one request.
+  const asked: string[] = [];
+  page.on('request', (sent) =>
+    asked.push(new URL(sent.url()).pathname + new URL(sent.url()).search),
+  );
+  const countsAnswer = page.waitForResponse((answer) =>
+    answer.url().endsWith(apiPaths.applicantApplicationCounts),
+  );
   await page.reload();
+  expect((await countsAnswer).status()).toBe(200);
   const counts = page.getByRole('region', { name: 'Your applications' });
   await expect(counts.getByRole('link', { name: /Shortlisted/ })).toContainText('1');
   await expect(counts.getByRole('link', { name: /Pending/ })).toContainText('0');
@@ -66,6 +75,8 @@ test('the job seeker’s dashboard: applications by status, interviews, jobs tha
   await expect(jobs.getByRole('listitem')).toHaveCount(1);
   await expect(jobs).toContainText(barista.title);
 
+  // The old way, one page-size-1 list request per status, is gone.
+  expect(asked.filter((path) => /[?&]pageSize=1(&|$)/.test(path))).toEqual([]);
   await counts.getByRole('link', { name: /Shortlisted/ }).click();
   await expect(page).toHaveURL(`${paths.applicant.applications}?status=Shortlisted`);
 });

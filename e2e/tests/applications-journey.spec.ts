@@ -1,4 +1,4 @@
-import { paths } from '@brigade/shared/routes';
+import { apiPaths, paths } from '@brigade/shared/routes';
 import type { Page } from '@playwright/test';
 import { createAccount, toasts } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -151,4 +151,60 @@ test('the applicant’s list: empty, then filtered by status in the URL', async 
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
   await page.getByLabel('Status').selectOption('Hired');
   await expect(page.getByText('No applications with the status Hired')).toBeVisible();
+});
+
+test('cancelling an interview asks first; keeping it changes nothing', async ({
+  page,
+  browser,
+  clientIp,
+}, testInfo) => {
+  // Arrange through the API: an application with an interview scheduled.
+  const seeker = await openSecondUser(browser, testInfo, clientIp);
+  await createAccount(seeker.page.request, testInfo);
+  await saveResume(seeker.page.request);
+  const venue = await createAccount(page.request, testInfo, { userType: 'restaurant' });
+  await giveVenue(page.request, venue);
+  const job = await postJob(page.request, { title: uniqueWord('Sous Chef ') });
+  const id = await applyTo(seeker.page.request, job.id);
+  const scheduled = await page.request.put(`${apiPaths.application(id)}/interview`, {
+    data: { localDateTime: '2031-03-10T11:00', timeZone: 'Europe/Madrid', location: 'Calle Sol 4' },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+
+  await page.goto(paths.restaurant.application(id));
+  const interview = page.getByRole('region', { name: 'Interview' });
+  await expect(interview).toContainText('Calle Sol 4');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this interview?' });
+
+  // Keep interview, and Escape, leave it as it was.
+  await interview.getByRole('button', { name: 'Cancel interview' }).click();
+  await expect(dialog).toContainText('The applicant will see on their application');
+  await dialog.getByRole('button', { name: 'Keep interview' }).click();
+  await expect(dialog).toHaveCount(0);
+  await interview.getByRole('button', { name: 'Cancel interview' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(interview).toContainText('Calle Sol 4');
+  await expect(page.getByRole('region', { name: 'Timeline' })).not.toContainText(
+    'Interview cancelled',
+  );
+
+  // Confirmed: cancelled, and the page says so.
+  await interview.getByRole('button', { name: 'Cancel interview' }).click();
+  await dialog.getByRole('button', { name: 'Cancel interview' }).click();
+  await expect(toasts(page)).toContainText('Interview cancelled');
+  await expect(dialog).toHaveCount(0);
+  await expect(interview).not.toContainText('Calle Sol 4');
+  await expect(interview.getByRole('button', { name: 'Schedule interview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Interview cancelled');
+
+  // The applicant's page has no interview any more.
+  await seeker.page.goto(paths.applicant.application(id));
+  await expect(seeker.page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Interview cancelled',
+  );
+  await expect(seeker.page.getByText('Calle Sol 4')).toHaveCount(0);
+  await seeker.close();
 });

@@ -117,7 +117,8 @@ test('"posted within" is applied: a fresh job is in the last 24 hours', async ({
   page,
 }, testInfo) => {
   // Jobs cannot be backdated through the API, so this proves the filter reaches the server and a
-  // job posted now passes a one-day window; the API tests prove older jobs are left out.
+  // job posted now passes a one-day window; jobs-posted-within.spec.ts shows older jobs left out
+  // on a server seeded with the demo data (published over the last three weeks).
   const city = uniqueWord('Freshford');
   const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
   await giveVenue(page.request, account, { city });

@@ -51,8 +51,10 @@ test('the applications inbox filters by job and by status', async ({
 }, testInfo) => {
   const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
   await giveVenue(page.request, account);
-  const grill = await postJob(page.request, { title: `${uniqueWord('Grill')} cook` });
-  const bar = await postJob(page.request, { title: `${uniqueWord('Cocktail')} bartender` });
+  const grillWord = uniqueWord('Grill');
+  const barWord = uniqueWord('Cocktail');
+  const grill = await postJob(page.request, { title: `${grillWord} cook` });
+  const bar = await postJob(page.request, { title: `${barWord} bartender` });
 
   // Two job seekers, each on a context (and address) of their own.
   for (const [index, [firstName, job]] of (
@@ -81,8 +83,18 @@ test('the applications inbox filters by job and by status', async ({
   const names = inbox.getByRole('list').getByRole('heading', { level: 3 });
   await expect(names).toHaveText(['Mateo Ruiz', 'Lucía Ruiz']);
 
-  await inbox.getByLabel('Job', { exact: true }).selectOption({ label: grill.title });
+  // The job filter searches the restaurant's listings by part of their title.
+  const jobFilter = inbox.getByRole('combobox', { name: 'Job' });
+  await jobFilter.fill('no-such-title');
+  await expect(inbox).toContainText('None of your listings has “no-such-title” in its title.');
+  await jobFilter.fill(grillWord.toLowerCase());
+  const choices = inbox.getByRole('listbox', { name: 'Your listings' }).getByRole('option');
+  await expect(choices).toHaveCount(2);
+  await expect(choices.first()).toHaveText('All jobs');
+  await expect(choices.nth(1)).toContainText(grill.title);
+  await choices.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`jobId=${grill.id}`));
+  await expect(jobFilter).toHaveValue(grill.title);
   await expect(names).toHaveText(['Lucía Ruiz']);
   await expect(inbox).toContainText(`for ${grill.title}`);
 
@@ -91,9 +103,24 @@ test('the applications inbox filters by job and by status', async ({
   await expect(inbox.getByText('No applications match these filters.')).toBeVisible();
   await inbox.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
   await expect(names).toHaveText(['Lucía Ruiz']);
+  // After a reload the chosen job is read back from the URL, its title from the job.
   await page.reload();
-  await expect(inbox.getByLabel('Job', { exact: true })).toHaveValue(grill.id);
+  await expect(jobFilter).toHaveValue(grill.title);
   await expect(names).toHaveText(['Lucía Ruiz']);
+
+  // By keyboard: the other job (past "All jobs"), then the clear button shows every job again.
+  await jobFilter.fill(barWord);
+  await expect(choices).toHaveCount(2);
+  await expect(choices.nth(1)).toContainText(bar.title);
+  await jobFilter.press('ArrowDown');
+  await jobFilter.press('ArrowDown');
+  await jobFilter.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`jobId=${bar.id}`));
+  await expect(names).toHaveText(['Mateo Ruiz']);
+  await inbox.getByRole('button', { name: 'Show applications to all jobs' }).click();
+  await expect(page).not.toHaveURL(/jobId=/);
+  await expect(jobFilter).toHaveValue('');
+  await expect(names).toHaveText(['Mateo Ruiz', 'Lucía Ruiz']);
 
   await page.goto(paths.restaurant.dashboard);
   // A listing's count links to the inbox filtered to it.

@@ -1,25 +1,33 @@
-import { join } from 'node:path';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/open-database.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createLocalBus, type LiveLog } from './services/live/live-bus.ts';
+import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
+import { createPostgresBus } from './services/live/postgres-bus.ts';
+import { loadMessage } from './services/messaging/load-message.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  /** The live channel's hub (not connected until `start`: scripts that only need auth skip it). */
+  live: LiveHub;
 }
 
 /**
- * The services every part of the server shares: mail, then auth (which sends mail), and file
- * storage on local disk under DATA_DIR/files (next to the database and the mail outbox).
+ * The services every part of the server shares: mail, then auth (which sends mail), file
+ * storage (local disk under DATA_DIR/files, next to the database and the mail outbox, or an
+ * S3-compatible bucket when S3_BUCKET is set), and the live hub — across processes through PostgreSQL LISTEN/NOTIFY on a server, in-process on the
+ * embedded engine (one process owns its data directory).
  */
 export async function createServices(
   database: Database,
   config: Config,
   log: (message: string) => void,
+  liveLog: LiveLog = (_level, message) => log(message),
 ): Promise<AppServices> {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -27,6 +35,9 @@ export async function createServices(
     dataDir: config.DATA_DIR,
     log,
   });
-  const storage = createLocalDiskStorage(join(config.DATA_DIR, 'files'));
-  return { mailer, storage, auth: await createAuth(database.db, config, mailer) };
+  const storage = createStorage(config);
+  const bus =
+    database.kind === 'postgres' ? createPostgresBus(database.pool, liveLog) : createLocalBus();
+  const live = createLiveHub(bus, (id) => loadMessage(database.db, id));
+  return { mailer, storage, live, auth: await createAuth(database.db, config, mailer) };
 }

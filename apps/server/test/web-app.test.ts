@@ -46,6 +46,8 @@ describe('serving the web app', () => {
       '/auth/login?type=restaurant',
       '/restaurant/applications/42',
       '/pricing/',
+      // My Files is a page, though stored files are served under /files/ (below).
+      '/files',
     ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
@@ -62,6 +64,7 @@ describe('serving the web app', () => {
   it('answers unknown API paths and non-GET page requests with the JSON 404', async () => {
     for (const response of [
       await get('/api/nope'),
+      await get('/files/no-such-file.png'),
       await t.app.inject({ method: 'POST', url: '/about' }),
     ]) {
       expect(response.statusCode).toBe(404);

@@ -28,6 +28,8 @@ export const errorStatus = {
   file_too_large: 413,
   file_type_not_allowed: 415,
   file_type_unsafe: 415,
+  /** Generic file storage (issue 6): the per-user quota would be exceeded. */
+  storage_quota_exceeded: 413,
   /** Hiring (issue 4). */
   already_applied: 409,
   resume_required: 409,
@@ -35,6 +37,8 @@ export const errorStatus = {
   resume_missing: 409,
   job_not_open: 409,
   interview_not_allowed: 409,
+  /** Messaging (issue 5): the other person's account is gone or deactivated. */
+  recipient_unavailable: 409,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,

@@ -53,6 +53,8 @@ describe('the route registry', () => {
     ['/restaurant/applications/1/2', false],
     ['/no-such-page', false],
     ['/api/health', false],
+    ['/files', true],
+    ['/files/profile-pictures/a/b.png', false],
   ])('%s is a client route: %s', (path, expected) => {
     expect(isClientRoute(path)).toBe(expected);
   });

@@ -38,8 +38,12 @@ export const paths = {
     application: (id: string) => `/applicant/applications/${encodeURIComponent(id)}`,
   },
   messaging: '/messaging',
+  /** Messages with one conversation open (its id in the query, so /messaging stays one page). */
+  conversation: (id: string) => `/messaging?conversation=${encodeURIComponent(id)}`,
   security: '/security',
   applications: '/applications',
+  /** Beyond the spec's table: My Files, generic file storage (issue 6). */
+  files: '/files',
   /** Beyond the spec's table: one resume from Browse Applicants (restaurants). */
   applicantProfile: (resumeId: string) => `/applicants/${encodeURIComponent(resumeId)}`,
 } as const;
@@ -75,6 +79,7 @@ export const staticRoutes: readonly string[] = [
   paths.applicant.createResume,
   paths.applicant.applications,
   paths.messaging,
+  paths.files,
   paths.security,
   paths.applications,
 ];
@@ -111,12 +116,40 @@ export const apiPaths = {
   jobApplications: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/applications`,
   /** GET: the signed-in applicant's applications. */
   applicantApplications: '/api/applicant/applications',
+  /** GET: the signed-in applicant's applications counted by status (ApplicationCounts). */
+  applicantApplicationCounts: '/api/applicant/applications/counts',
   /** GET: every application to the signed-in restaurant's jobs (its inbox). */
   restaurantApplications: '/api/restaurant/applications',
   /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
   application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
   /** POST multipart (one file field) to set, DELETE to remove the signed-in user's picture. */
   profilePicture: '/api/profile/picture',
+  messaging: {
+    /** GET ?page&pageSize: my conversations, newest first; POST startConversationInput: open one. */
+    conversations: '/api/conversations',
+    /** GET: one conversation (ConversationSummary) I take part in. */
+    conversation: (id: string) => `/api/conversations/${encodeURIComponent(id)}`,
+    /** GET ?before&limit: MessagePage; POST sendMessageInput: send. */
+    messages: (id: string) => `/api/conversations/${encodeURIComponent(id)}/messages`,
+    /** POST: marks the conversation's unread messages to me read (the spec's bulk rule). */
+    read: (id: string) => `/api/conversations/${encodeURIComponent(id)}/read`,
+    /** POST directMessageInput (the spec's Message schema): send to a user. */
+    direct: '/api/messages',
+    /** POST: marks one message to me read. */
+    messageRead: (id: string) => `/api/messages/${encodeURIComponent(id)}/read`,
+    /** GET: UnreadCountAnswer. */
+    unreadCount: '/api/messages/unread-count',
+    /** GET ?before&limit: messages between me and that user, across conversations. */
+    withUser: (userId: string) => `/api/users/${encodeURIComponent(userId)}/messages`,
+  },
+  /** GET: the live channel (Server-Sent Events of LiveEvent). */
+  live: '/api/live',
+  notifications: {
+    /** GET: NotificationsAnswer. */
+    list: '/api/notifications',
+    /** POST markNotificationsReadInput. */
+    read: '/api/notifications/read',
+  },
   jobs: {
     /** GET ?jobSearchQuery: Browse Jobs (Page<JobSummary>); POST jobCreateInput: Post a Job. */
     search: '/api/jobs',
@@ -126,8 +159,39 @@ export const apiPaths = {
     job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
     /** POST jobStatusInput: open, close or reopen (the posting restaurant). */
     status: (id: string) => `/api/jobs/${encodeURIComponent(id)}/status`,
-    /** GET ?status&page&pageSize: the signed-in restaurant's listings (Page<ListingSummary>). */
+    /**
+     * GET ?status&q&page&pageSize: the signed-in restaurant's listings (Page<ListingSummary>);
+     * `q`: part of their title (the inbox's job filter).
+     */
     mine: '/api/restaurant/jobs',
+  },
+  /** Generic file storage (issue 6). Every answer about one file is a StoredFileView. */
+  files: {
+    /** GET ?folder&page&pageSize: my files, under a folder at any depth (Page<StoredFileView>). */
+    mine: '/api/files',
+    /** GET ?folder&page&pageSize: files others shared with me (Page<StoredFileView>). */
+    sharedWithMe: '/api/files/shared',
+    /** GET: bytes I store and my quota (StorageUsage). */
+    usage: '/api/files/usage',
+    /** GET: one file's metadata; PATCH fileMetadataInput: edit it; DELETE: remove it. */
+    file: (id: string) => `/api/files/${encodeURIComponent(id)}`,
+    /** GET: the file's bytes, as an attachment (public files also signed out). */
+    download: (id: string) => `/api/files/${encodeURIComponent(id)}/download`,
+    /** POST fileShareInput: share with a user by e-mail (owner only). */
+    shares: (id: string) => `/api/files/${encodeURIComponent(id)}/shares`,
+    /** DELETE: revoke one person's access (owner only). */
+    share: (id: string, userId: string) =>
+      `/api/files/${encodeURIComponent(id)}/shares/${encodeURIComponent(userId)}`,
+  },
+  /**
+   * Resumable uploads into generic file storage (issue 6), the tus 1.0.0 protocol. POST with
+   * Upload-Length and Upload-Metadata (filename, filetype, optional folder) starts one and answers
+   * its Location; HEAD / PATCH / DELETE on that location read the offset, send bytes, cancel. The
+   * request that completes the file answers `{ file: StoredFileView }`.
+   */
+  uploads: {
+    create: '/api/uploads',
+    upload: (id: string) => `/api/uploads/${encodeURIComponent(id)}`,
   },
 } as const;
 

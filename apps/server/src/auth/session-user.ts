@@ -32,6 +32,8 @@ export interface SignedInSession {
   user: SessionUser;
   /** When this session's sign-in happened (re-authentication checks use it). */
   startedAt: Date;
+  /** The session's id (signing out ends this session's live streams). */
+  sessionId: string;
 }
 
 /** The request's session with its signed-in, active user, or null. */
@@ -48,7 +50,7 @@ export async function getSignedInSession(
     return null;
   }
   const user = presentSessionUser(found.user as unknown as UserRow);
-  return user.isActive ? { user, startedAt } : null;
+  return user.isActive ? { user, startedAt, sessionId: found.session.id } : null;
 }
 
 /** The request's signed-in, active user, or null. */

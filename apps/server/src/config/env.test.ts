@@ -12,7 +12,10 @@ describe('loadConfig', () => {
       APP_URL: 'http://localhost:3000',
       OIDC_NAME: 'Google',
       TRUST_PROXY: false,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
     });
+    expect(config.S3_BUCKET).toBeUndefined();
   });
 
   it('treats empty variables as unset and derives APP_URL from PORT', () => {
@@ -57,5 +60,62 @@ describe('loadConfig', () => {
       OIDC_NAME: 'Example ID',
     });
     expect(config.OIDC_NAME).toBe('Example ID');
+  });
+
+  it('reads the S3 settings', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'brigade-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'brigade/production',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'brigade-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'brigade/production',
+    });
+  });
+
+  it('leaves the S3 keys to the default AWS credential chain when both are unset', () => {
+    const config = loadConfig({ S3_BUCKET: 'brigade-files' });
+    expect(config.S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(config.S3_SECRET_ACCESS_KEY).toBeUndefined();
+  });
+
+  it('lists every S3 problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'ftp://files',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_PREFIX: '/brigade/',
+        S3_ACCESS_KEY_ID: 'only-the-id',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  - S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      '  - S3_ENDPOINT: must be an http(s):// URL',
+      expect.stringMatching(/^ {2}- S3_FORCE_PATH_STYLE: /),
+      '  - S3_PREFIX: must be folder names separated by /, with no / at either end',
+      '  - S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+  });
+
+  it('refuses S3 settings without a bucket', () => {
+    expect(() => loadConfig({ S3_REGION: 'eu-west-3', S3_PREFIX: 'brigade' })).toThrow(
+      'S3_BUCKET: must be set to use S3_PREFIX, S3_REGION',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorageKey } from '../storage/file-storage.ts';
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,6 +26,25 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false']))
     .default('false')
     .transform((value) => value === 'true'),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (several servers share them).
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  S3_REGION: optional(z.string().min(1)).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false']))
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_PREFIX: optional(
+    z.string().refine(isStorageKey, 'must be folder names separated by /, with no / at either end'),
+  ),
 });
 
 export type Config = z.output<typeof envSchema> & { APP_URL: string };
@@ -46,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  problems.push(...s3Problems(env));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
@@ -53,4 +74,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** S3 settings only mean something with a bucket; the two keys go together. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const others = Object.keys(env).filter((name) => name.startsWith('S3_') && env[name]);
+  if (!env.S3_BUCKET && others.length > 0) {
+    problems.push(`S3_BUCKET: must be set to use ${others.sort().join(', ')}`);
+  }
+  // Neither key: the AWS SDK's default chain (AWS_* variables, instance or task role).
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return problems;
 }

@@ -21,4 +21,12 @@ export const rateLimits = {
   apply: { max: 10, windowMs: 60_000 },
   /** Adding or removing a CV, per account. */
   resumeCv: defaultRateLimit,
+  /** Sending messages, per account: a lively chat, not a flood. */
+  sendMessage: { max: 30, windowMs: 60_000 },
+  /** Opening conversations, per account (opening an existing one counts too). */
+  startConversation: { max: 30, windowMs: 60_000 },
+  /** Starting resumable uploads, per account: a batch of files at once, not a flood. */
+  startUpload: { max: 60, windowMs: 60_000 },
+  /** Sharing stored files by e-mail, per account (each share looks an address up). */
+  shareFile: { max: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/create-auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/open-database.ts';
+import type { LiveHub } from '../services/live/live-hub.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -24,4 +25,5 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  live: LiveHub;
 }

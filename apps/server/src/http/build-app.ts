@@ -12,6 +12,8 @@ import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
+import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
+import { registerUploadRoutes } from '../routes/uploads/upload-routes.ts';
 import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
 import { registerResetPassword } from '../routes/auth/reset-password.ts';
@@ -22,9 +24,13 @@ import { registerSocialSignIn } from '../routes/auth/social-sign-in.ts';
 import { registerApplicationRoutes } from '../routes/applications/application-routes.ts';
 import { registerApplyToJob } from '../routes/applications/apply-to-job.ts';
 import { registerListApplications } from '../routes/applications/list-applications.ts';
+import { registerNotificationRoutes } from '../routes/notifications/notification-routes.ts';
+import { registerCountApplications } from '../routes/applications/count-applications.ts';
 import { registerBrowseResumes } from '../routes/resumes/browse-resumes.ts';
 import { registerOwnResumeRoutes } from '../routes/resumes/own-resume-routes.ts';
 import { registerResumeCvRoutes } from '../routes/resumes/resume-cv-routes.ts';
+import { registerLiveChannel } from '../routes/live/live-channel.ts';
+import { registerMessagingRoutes } from '../routes/messaging/register-messaging-routes.ts';
 import { checkSameOrigin } from './same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
@@ -42,7 +48,7 @@ export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Pa
 
 /** Assembles the HTTP server: headers, errors, API routes and the web app. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { webDist, logger = false, auth, mailer, storage, ...base } = options;
+  const { webDist, logger = false, auth, mailer, storage, live, ...base } = options;
   const app = Fastify({
     logger,
     trustProxy: base.config.TRUST_PROXY,
@@ -54,10 +60,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   // Services made elsewhere (tests) are used as given; otherwise made here, logging to the app.
   const services =
-    auth && mailer && storage
-      ? { auth, mailer, storage }
-      : await createServices(base.database, base.config, (message) => app.log.info(message));
+    auth && mailer && storage && live
+      ? { auth, mailer, storage, live }
+      : await createServices(
+          base.database,
+          base.config,
+          (message) => app.log.info(message),
+          (level, message) => app.log[level](message),
+        );
   const ctx: AppContext = { ...base, ...services };
+  // Live streams never finish by themselves: end them first, or closing would wait for them.
+  await ctx.live.start();
+  app.addHook('preClose', async () => ctx.live.closeStreams());
+  app.addHook('onClose', () => ctx.live.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is refused (415) instead of reaching a schema.
@@ -85,12 +100,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJobRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
+  registerStoredFileRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
   registerOwnResumeRoutes(app, ctx);
   registerBrowseResumes(app, ctx);
   registerResumeCvRoutes(app, ctx);
   registerApplyToJob(app, ctx);
   registerListApplications(app, ctx);
+  registerCountApplications(app, ctx);
   registerApplicationRoutes(app, ctx);
+  registerMessagingRoutes(app, ctx);
+  registerLiveChannel(app, ctx);
+  registerNotificationRoutes(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

@@ -85,6 +85,11 @@ describe('who may do what with applications and resumes', () => {
       [401, 200, 200, 403, 403, 403],
     ],
     [
+      'GET /api/applicant/applications/counts',
+      call('GET', () => '/api/applicant/applications/counts'),
+      [401, 200, 200, 403, 403, 403],
+    ],
+    [
       'GET /api/restaurant/applications',
       call('GET', () => '/api/restaurant/applications'),
       [401, 403, 403, 200, 200, 403],

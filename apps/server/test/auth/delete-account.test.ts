@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAccounts } from '../../src/db/schema/auth-accounts.ts';
 import { authSessions } from '../../src/db/schema/auth-sessions.ts';
+import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
+import { seedFile, useFilesTestApp } from '../files/stored-file-fixtures.ts';
 
 describe('DELETE /api/account', () => {
   const t = useTestApp();
@@ -62,5 +64,30 @@ describe('DELETE /api/account', () => {
       remoteAddress: uniqueIp(),
     });
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/account and My Files', () => {
+  const t = useFilesTestApp();
+
+  it('removes the stored bytes of the account’s files, not only their records', async () => {
+    const owner = await signedInUser(t);
+    const file = await seedFile(t, owner);
+    const [record] = await t.database.db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, file.id));
+    const key = record?.key ?? '';
+    expect(await t.storage.read(key)).not.toBeNull();
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: owner.user.password },
+      headers: { cookie: owner.cookie },
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await t.storage.read(key)).toBeNull();
   });
 });

@@ -83,27 +83,33 @@ const ApplicantApplicationsPage = lazyPage(
 const ApplicantApplicationPage = lazyPage(
   () => import('../pages/applications/applicant-application-page.tsx'),
   'ApplicantApplicationPage',
-  ['applications'],
+  ['applications', 'messaging'],
 );
 const RestaurantApplicationPage = lazyPage(
   () => import('../pages/applications/restaurant-application-page.tsx'),
   'RestaurantApplicationPage',
-  ['applications', 'resume'],
+  ['applications', 'resume', 'messaging'],
 );
 const BrowseApplicantsPage = lazyPage(
   () => import('../pages/applicants/browse-applicants-page.tsx'),
   'BrowseApplicantsPage',
-  ['applicants', 'resume'],
+  ['applicants', 'resume', 'messaging'],
 );
 const ApplicantProfilePage = lazyPage(
   () => import('../pages/applicants/applicant-profile-page.tsx'),
   'ApplicantProfilePage',
-  ['applicants', 'resume'],
+  ['applicants', 'resume', 'messaging'],
 );
 const ApplicantDashboardPage = lazyPage(
   () => import('../pages/dashboard/applicant-dashboard-page.tsx'),
   'ApplicantDashboardPage',
   ['applicantDashboard', 'applications', 'resume', 'profile'],
+);
+const FilesPage = lazyPage(() => import('../pages/files/files-page.tsx'), 'FilesPage', ['files']);
+const MessagingPage = lazyPage(
+  () => import('../pages/messaging/messaging-page.tsx'),
+  'MessagingPage',
+  ['messaging'],
 );
 const ComingSoonPage = lazyPage(
   () => import('../pages/coming-soon/coming-soon-page.tsx'),
@@ -144,6 +150,8 @@ export function AppRoutes() {
         <Route path={paths.restaurant.createListing} element={<PostJobPage />} />
         <Route path={routePatterns.editListing} element={<EditListingPage />} />
         <Route path={routePatterns.applicantProfile} element={<ApplicantProfilePage />} />
+        <Route path={paths.messaging} element={<MessagingPage />} />
+        <Route path={paths.files} element={<FilesPage />} />
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveUpdates } from '../features/live/components/live-updates.tsx';
 import { ToasterHost } from '../features/toast/components/toaster-host.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <Footer />
       <ToasterHost />
       <ScrollToTop />
+      <LiveUpdates />
     </div>
   );
 }

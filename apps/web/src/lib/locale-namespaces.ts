@@ -26,6 +26,9 @@ export const pageNamespaces = [
   'applications',
   'applicants',
   'applicantDashboard',
+  'notifications',
+  'messaging',
+  'files',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];

@@ -28,6 +28,7 @@ const identicalAllowed = new Set([
   'Menu', // French
   'Messages', // French
   'Notification', // French
+  'Notifications', // French (the bell)
   'Notifications ({hotkey})', // French
   'Restaurant', // French and German
   'Bar', // venue type: Spanish, French and German

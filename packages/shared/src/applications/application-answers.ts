@@ -45,6 +45,15 @@ export interface ApplicationSummary {
   applicant: Pick<ApplicantView, 'id' | 'firstName' | 'lastName' | 'photoURL'> | null;
 }
 
+/**
+ * GET /api/applicant/applications/counts: how many of the applicant's applications are in each
+ * status (every status present, 0 when none) and in all.
+ */
+export interface ApplicationCounts {
+  byStatus: Record<ApplicationStatus, number>;
+  total: number;
+}
+
 /** One application's page; what the viewer may do comes with it. */
 export interface ApplicationDetail extends ApplicationSummary {
   coverNote: string;

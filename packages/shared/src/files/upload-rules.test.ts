@@ -75,6 +75,15 @@ describe('validateUpload', () => {
     expect(refusal({ name: 'HOLIDAY.PNG.EXE' })).toBe('File type not allowed for security reasons');
   });
 
+  it('refuses .js and .bat names for generic storage too, declared as plain text', () => {
+    for (const name of ['menu.js', 'setup.bat', 'notes.txt.js']) {
+      expect(refusal({ name, type: 'text/plain' }, anyAllowedFileType), name).toBe(
+        'File type not allowed for security reasons',
+      );
+    }
+    expect(refusal({ name: 'notes.txt', type: 'text/plain' }, anyAllowedFileType)).toBe('ok');
+  });
+
   it('checks in the spec’s order: size, then type, then name', () => {
     expect(
       refusal({ size: fileMaxBytes + 1, type: 'application/x-msdownload', name: 'a.exe' }),

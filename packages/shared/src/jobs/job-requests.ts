@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobInput } from './job-input.ts';
+import { jobInput, jobLimits } from './job-input.ts';
 import { jobStatuses } from './job-options.ts';
 import { pageParams, pageSizeMax } from '../pagination.ts';
 
@@ -19,9 +19,19 @@ export const jobStatusInput = z.object({
 });
 export type JobStatusInput = z.infer<typeof jobStatusInput>;
 
-/** GET /api/restaurant/jobs (Manage Listings): the restaurant's own jobs, by status. */
+/**
+ * GET /api/restaurant/jobs (Manage Listings): the restaurant's own jobs, by status and by part
+ * of their title (`q`: the inbox's job filter finds one among any number of listings).
+ */
 export const listingQuery = z.object({
   status: z.enum(jobStatuses).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(jobLimits.titleMax)
+    .optional()
+    .catch(undefined)
+    .transform((text) => text || undefined),
   ...pageParams(pageSizeMax),
 });
 export type ListingQuery = z.infer<typeof listingQuery>;

@@ -10,5 +10,10 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 export const jobTitleWords = pgTable(
   'job_title_words',
   { word: text('word').primaryKey() },
-  (table) => [index('job_title_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  // fastupdate off, as for jobs_search_idx: typo correction never reads a pending list.
+  (table) => [
+    index('job_title_words_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );

@@ -61,8 +61,9 @@ export const resumes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('resumes_search_idx').using('gin', table.searchVector),
-    index('resumes_skills_idx').using('gin', table.skills),
-    index('resumes_roles_idx').using('gin', table.roles),
+    // fastupdate off, as for jobs_search_idx: searches never read a pending list.
+    index('resumes_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('resumes_skills_idx').using('gin', table.skills).with({ fastupdate: false }),
+    index('resumes_roles_idx').using('gin', table.roles).with({ fastupdate: false }),
   ],
 );

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { App, AppContext } from '../../http/app-types.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { isUuid } from '../../services/applications/application-record.ts';
+import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
 import { readApplication } from '../../services/applications/read-application.ts';
 import { saveApplicationNotes } from '../../services/applications/save-application-notes.ts';
@@ -46,6 +47,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     { ...signedIn, schema: { body: statusChangeInput } },
     async (request) => {
       await changeApplicationStatus(db, userOf(request), applicationId(request), request.body);
+      await announceApplicationChange(ctx, request, applicationId(request), 'both');
       return reread(request);
     },
   );
@@ -62,11 +64,13 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     { ...signedIn, schema: { body: interviewInput } },
     async (request) => {
       await scheduleInterview(db, userOf(request), applicationId(request), request.body);
+      await announceApplicationChange(ctx, request, applicationId(request), 'both');
       return reread(request);
     },
   );
   app.delete(`${path}/interview`, signedIn, async (request) => {
     await cancelInterview(db, userOf(request), applicationId(request));
+    await announceApplicationChange(ctx, request, applicationId(request), 'both');
     return reread(request);
   });
 }

@@ -6,6 +6,7 @@ import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { isUuid } from '../../services/applications/application-record.ts';
 import { applyToJob } from '../../services/applications/apply-to-job.ts';
+import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 
 /** POST /api/jobs/:id/applications: a signed-in applicant applies (once) to an open job. */
 export function registerApplyToJob(app: App, ctx: AppContext): void {
@@ -22,6 +23,7 @@ export function registerApplyToJob(app: App, ctx: AppContext): void {
         rule: rateLimits.apply,
       });
       const created = await applyToJob(ctx.database.db, applicant, id, request.body);
+      await announceApplicationChange(ctx, request, created.id, 'restaurant');
       return reply.code(201).send(created);
     },
   );

@@ -6,8 +6,9 @@ import { requireUser, userOf } from '../../http/require-user.ts';
 import { listRestaurantJobs } from '../../services/jobs/list-restaurant-jobs.ts';
 
 /**
- * GET /api/restaurant/jobs?status&page&pageSize (Manage Listings, restaurants): the signed-in
- * restaurant's own jobs with their application counts.
+ * GET /api/restaurant/jobs?status&q&page&pageSize (Manage Listings, restaurants): the signed-in
+ * restaurant's own jobs with their application counts; `q` keeps those with it in their title
+ * (the inbox's job filter).
  */
 export function registerListRestaurantJobs(app: App, ctx: AppContext): void {
   app.get(

@@ -9,6 +9,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/app-types.ts';
 import { deletePictureFiles } from '../profiles/picture-files.ts';
 import { removeCvFiles } from '../resumes/resume-cv.ts';
+import { storageKeysOf } from '../stored-files/stored-file-keys.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 
 /**
@@ -29,7 +30,8 @@ export async function hasPasswordLogin(db: NodePgDatabase, userId: string): Prom
 /**
  * Deletes the signed-in account after re-authentication: the current password, or for an
  * account without one a sign-in in the last 10 minutes. The users record, logins and sessions go
- * by database cascades (with the profile, resume and applications), then the stored files.
+ * by database cascades (with the profile, resume, applications and file records), then the
+ * stored files (picture, CV, My Files).
  * A failed re-authentication deletes nothing. Returns better-auth's headers (cookie cleared).
  */
 export async function deleteAccount(
@@ -60,6 +62,8 @@ export async function deleteAccount(
   if (!withPassword && Date.now() - session.startedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
     throw await refuse(new AppError('reauthentication_required'));
   }
+  // Read before the account goes: its stored-file records leave with it (cascade).
+  const storedFileKeys = await storageKeysOf(db, user.id);
   let headers: Headers;
   try {
     ({ headers } = await ctx.auth.api.deleteUser({
@@ -77,11 +81,14 @@ export async function deleteAccount(
         : new AppError('reauthentication_required'),
     );
   }
+  // Its live streams close at once, in every server process.
+  await ctx.live.endSessions(user.id);
   // The account is gone by now: a file that cannot be removed is logged for an operator rather
   // than failing an answer the user could not act on.
   await Promise.all([
     deletePictureFiles(ctx.storage, user.id),
     removeCvFiles(ctx.storage, user.id),
+    ...storedFileKeys.map((key) => ctx.storage.delete(key)),
   ]).catch((error: unknown) =>
     request.log.error({ err: error, userId: user.id }, 'stored files of a deleted account remain'),
   );

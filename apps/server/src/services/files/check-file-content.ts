@@ -4,6 +4,8 @@ import {
   type AllowedFileType,
   type UploadRefusalCode,
 } from '@brigade/shared/files/upload-rules';
+import { checkDocx } from './docx-check.ts';
+import { checkPlainText } from './plain-text-check.ts';
 
 /** Types `file-type` recognises as programs: refused "for security reasons" whatever the name. */
 const EXECUTABLE_CONTENT = new Set([
@@ -18,29 +20,52 @@ const EXECUTABLE_CONTENT = new Set([
   'wasm',
 ]);
 
+const DOCX: AllowedFileType =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const TEXT: AllowedFileType = 'text/plain';
+
 export type ContentCheck =
   | { ok: true; type: AllowedFileType; extension: string }
   | { ok: false; code: UploadRefusalCode; detected: string | null };
 
+function accepted(type: AllowedFileType): ContentCheck {
+  return { ok: true, type, extension: allowedFileTypes[type] };
+}
+
 /**
- * Judges a file by its first bytes, not by its name or declared type: an executable or a text
- * file renamed `.png` is refused. The stored extension comes from what the bytes are. (Plain
- * text has no signature; when issue 6 allows text/plain it needs a check of its own here.)
+ * Judges a file by its bytes, not by its name or declared type: an executable or a text file
+ * renamed `.png` is refused. The stored extension comes from what the bytes are.
+ *
+ * `bytes` is the file's head (what `openUpload` samples) unless `whole` is set; then it is the
+ * whole file and the checks that need all of it run too: a docx's zip directory (its unpacked
+ * size and its Word parts, see docx-check.ts) and plain text to its last byte.
+ * Plain text has no signature: it is accepted only where `allowed` lists text/plain.
  */
 export async function checkFileContent(
-  head: Buffer,
+  bytes: Buffer,
   allowed: readonly AllowedFileType[],
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<ContentCheck> {
-  if (head.length === 0) return { ok: false, code: 'file_empty', detected: null };
-  const detected = await fileTypeFromBuffer(head);
-  if (!detected) return { ok: false, code: 'file_type_not_allowed', detected: null };
+  if (bytes.length === 0) return { ok: false, code: 'file_empty', detected: null };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) {
+    if (!allowed.includes(TEXT))
+      return { ok: false, code: 'file_type_not_allowed', detected: null };
+    const text = checkPlainText(bytes, { whole });
+    return text.ok
+      ? accepted(TEXT)
+      : { ok: false, code: 'file_type_not_allowed', detected: text.detected };
+  }
   if (EXECUTABLE_CONTENT.has(detected.ext)) {
     return { ok: false, code: 'file_type_unsafe', detected: detected.mime };
   }
   // An animated PNG is still a PNG: browsers show its first frame where APNG is unsupported.
   const mime = detected.mime === 'image/apng' ? 'image/png' : detected.mime;
   const type = allowed.find((candidate) => candidate === mime);
-  return type
-    ? { ok: true, type, extension: allowedFileTypes[type] }
-    : { ok: false, code: 'file_type_not_allowed', detected: detected.mime };
+  if (!type) return { ok: false, code: 'file_type_not_allowed', detected: detected.mime };
+  if (type === DOCX && whole && !checkDocx(bytes).ok) {
+    // A zip bomb or a zip without a Word document is simply not an allowed type.
+    return { ok: false, code: 'file_type_not_allowed', detected: 'application/zip' };
+  }
+  return accepted(type);
 }

@@ -1,18 +1,20 @@
 import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
 import type { ListingQuery } from '@brigade/shared/jobs/job-requests';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { containsPattern } from './contains-pattern.ts';
 import { jobSummaryColumns } from './job-columns.ts';
 import { presentListing } from './present-job.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
 /**
- * Manage Listings: the restaurant's own jobs, newest first, optionally of one status, each with
- * its application counts (all of them, and those from the last 7 days).
+ * Manage Listings: the restaurant's own jobs, newest first, optionally of one status or with
+ * `q` in their title (case-insensitive; only this restaurant's rows are scanned, through
+ * jobs_restaurant_idx), each with its application counts (all, and those from the last 7 days).
  */
 export async function listRestaurantJobs(
   db: NodePgDatabase,
@@ -22,6 +24,7 @@ export async function listRestaurantJobs(
   const where = and(
     eq(jobs.restaurantId, restaurant.id),
     query.status ? eq(jobs.status, query.status) : undefined,
+    query.q ? ilike(jobs.title, containsPattern(query.q)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -27,10 +27,13 @@ export async function searchJobs(
   query: JobSearchQuery,
 ): Promise<JobSearchPage> {
   const q = query.q || undefined;
-  const found = await findPage(db, query, q);
-  if (!q || found.total > 0) return { ...found, correctedQuery: null };
-  const corrected = await correctTypos(db, q);
-  if (!corrected) return { ...found, correctedQuery: null };
+  // The correction (a small trigram lookup) is asked for while the search runs, so a typo costs
+  // one round trip more than a plain search instead of two; it is used only when nothing matched.
+  const [found, corrected] = await Promise.all([
+    findPage(db, query, q),
+    q ? correctTypos(db, q) : null,
+  ]);
+  if (!q || found.total > 0 || !corrected) return { ...found, correctedQuery: null };
   return { ...(await findPage(db, query, corrected)), correctedQuery: corrected };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inboxApiSearch,
+  jobChoicesApiSearch,
   listingsApiSearch,
   manageParams,
   readManageFilters,
@@ -40,5 +41,10 @@ describe('Manage Listings in the URL', () => {
     const filters = read(`status=open&page=2&jobId=${jobId}&appStatus=Hired&appPage=4`);
     expect(listingsApiSearch(filters)).toBe('status=open&page=2&pageSize=10');
     expect(inboxApiSearch(filters)).toBe(`jobId=${jobId}&status=Hired&page=4&pageSize=20`);
+  });
+
+  it('searches the job filter’s choices by the words typed', () => {
+    expect(jobChoicesApiSearch('  night porter ')).toBe('q=night+porter&page=1&pageSize=8');
+    expect(jobChoicesApiSearch('')).toBe('page=1&pageSize=8');
   });
 });

@@ -18,8 +18,11 @@ export interface ManageFilters {
 
 export const listingsPageSize = 10;
 export const inboxPageSize = 20;
-/** The inbox's job filter lists this many of the restaurant's jobs (the API's largest page). */
-export const jobChoicesPageSize = 50;
+/**
+ * The inbox's job filter shows this many of the restaurant's listings that match what was typed
+ * (searched on the server, so a restaurant with hundreds of listings finds any of them).
+ */
+export const jobChoicesPageSize = 8;
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((known) => known === value) ?? null;
@@ -67,5 +70,14 @@ export function inboxApiSearch(filters: ManageFilters): string {
   if (filters.appStatus) params.set('status', filters.appStatus);
   params.set('page', String(filters.appPage));
   params.set('pageSize', String(inboxPageSize));
+  return params.toString();
+}
+
+/** GET /api/restaurant/jobs's query string for the job filter: the first listings matching. */
+export function jobChoicesApiSearch(text: string): string {
+  const params = new URLSearchParams();
+  if (text.trim()) params.set('q', text.trim());
+  params.set('page', '1');
+  params.set('pageSize', String(jobChoicesPageSize));
   return params.toString();
 }

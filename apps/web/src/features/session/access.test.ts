@@ -17,6 +17,7 @@ describe('requiredAccess (the role map)', () => {
     [paths.applicant.application('a1'), 'applicant'],
     [paths.profile.edit, 'any'],
     [paths.messaging, 'any'],
+    [paths.files, 'any'],
     [`${paths.messaging}/`, 'any'],
   ])('%s is for %s', (path, access) => {
     expect(requiredAccess(path)).toBe(access);

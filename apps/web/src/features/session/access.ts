@@ -23,6 +23,7 @@ const exact: Readonly<Record<string, Access>> = {
   [paths.applications]: 'restaurant',
   [paths.profile.edit]: 'any',
   [paths.messaging]: 'any',
+  [paths.files]: 'any',
 };
 
 /** The audience of a path, or null for a public page. */

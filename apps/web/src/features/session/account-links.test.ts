@@ -8,6 +8,7 @@ describe('accountLinks (the user menu, spec section 2)', () => {
       { to: paths.profile.edit, labelKey: 'userMenu.editProfile' },
       { to: paths.applicant.dashboard, labelKey: 'userMenu.dashboard' },
       { to: paths.messaging, labelKey: 'userMenu.messages' },
+      { to: paths.files, labelKey: 'userMenu.myFiles' },
     ]);
     expect(accountLinks({ userType: 'restaurant' })[1]).toEqual({
       to: paths.restaurant.dashboard,
@@ -20,6 +21,7 @@ describe('accountLinks (the user menu, spec section 2)', () => {
       { to: paths.profile.edit, labelKey: 'userMenu.editProfile' },
       { to: paths.admin.dashboard, labelKey: 'userMenu.adminDashboard' },
       { to: paths.messaging, labelKey: 'userMenu.messages' },
+      { to: paths.files, labelKey: 'userMenu.myFiles' },
       { to: paths.security, labelKey: 'userMenu.securityCenter' },
     ]);
   });

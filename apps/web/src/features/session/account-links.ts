@@ -9,7 +9,7 @@ export interface AccountLink {
 
 /**
  * The signed-in user's menu (spec section 2), shared by the header menu and the mobile menu:
- * Edit Profile, their own dashboard (Admin Dashboard for admins), Messages, and Security Center
+ * Edit Profile, their own dashboard (Admin Dashboard for admins), Messages, My Files, and Security Center
  * for admins. Sign Out follows them.
  */
 export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[] {
@@ -21,6 +21,7 @@ export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[]
       labelKey: isAdmin ? 'userMenu.adminDashboard' : 'userMenu.dashboard',
     },
     { to: paths.messaging, labelKey: 'userMenu.messages' },
+    { to: paths.files, labelKey: 'userMenu.myFiles' },
   ];
   if (isAdmin) links.push({ to: paths.security, labelKey: 'userMenu.securityCenter' });
   return links;

@@ -6,6 +6,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useResume } from '../../features/resume/api/get-resume.ts';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { ResumeView } from '../../features/resume/components/resume-view.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import { UserAvatar } from '../../features/session/components/user-avatar.tsx';
@@ -48,12 +49,15 @@ function ApplicantProfile() {
             alt={t('applicants.profile.photo', { name })}
             className="size-20 text-2xl"
           />
-          {resume.city ? (
-            <p className="flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
-              {resume.city}
-            </p>
-          ) : null}
+          <div className="grid gap-3">
+            {resume.city ? (
+              <p className="flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {resume.city}
+              </p>
+            ) : null}
+            <MessageButton recipientId={resume.applicantId} recipientName={name} />
+          </div>
         </div>
         <section
           aria-labelledby="applicant-resume-title"

@@ -7,6 +7,7 @@ import { DetailSection } from '../../features/applications/components/detail-sec
 import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { WithdrawDialog } from '../../features/applications/components/withdraw-dialog.tsx';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
 /** /applicant/applications/:id: one application as its applicant sees it, with Withdraw. */
@@ -44,6 +45,12 @@ function ApplicantApplication() {
             <Timeline entries={application.timeline} viewer={application.viewer} />
           </DetailSection>
           <div className="flex flex-wrap gap-3">
+            <MessageButton
+              recipientId={application.restaurantId}
+              applicationId={application.id}
+              recipientName={application.job.venueName}
+              variant="primary"
+            />
             {application.nextStatuses.includes('Withdrawn') ? (
               <WithdrawDialog applicationId={application.id} />
             ) : null}

@@ -10,6 +10,7 @@ import { InterviewForm } from '../../features/applications/components/interview-
 import { NotesForm } from '../../features/applications/components/notes-form.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { ResumeView } from '../../features/resume/components/resume-view.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
@@ -46,7 +47,15 @@ function Review({ application }: { application: ApplicationDetail }) {
         <div className="grid min-w-0 gap-6">
           <DetailSection id="review-applicant" title={t('applications.applicant.title')}>
             {application.applicantDetails ? (
-              <ApplicantCard applicant={application.applicantDetails} />
+              <>
+                <ApplicantCard applicant={application.applicantDetails} />
+                <MessageButton
+                  recipientId={application.applicantDetails.id}
+                  applicationId={application.id}
+                  recipientName={`${application.applicantDetails.firstName} ${application.applicantDetails.lastName}`.trim()}
+                  className="mt-4"
+                />
+              </>
             ) : (
               <p className="text-muted-foreground">{t('applications.applicant.deleted')}</p>
             )}

@@ -24,6 +24,5 @@ const home = { to: paths.home, labelKey: 'nav.home' };
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: paths.admin.dashboard, key: 'comingSoon.pages.adminDashboard', links: [home, contact] },
-  { path: paths.messaging, key: 'comingSoon.pages.messaging', links: [home, contact] },
   { path: paths.security, key: 'comingSoon.pages.security', links: [home, contact] },
 ];

@@ -1,33 +1,19 @@
-import { useQueries } from '@tanstack/react-query';
-import { applicationStatuses } from '@brigade/shared/applications/application-status';
-import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
-import { myApplicationsQuery } from '../../applications/api/list-applications.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicationCounts } from '@brigade/shared/applications/application-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { applicationsQueryKey } from '../../applications/api/list-applications.ts';
 
-export interface StatusCounts {
-  counts: Partial<Record<ApplicationStatus, number>>;
-  isPending: boolean;
-  error: unknown;
-  refetch: () => void;
+/** GET /api/applicant/applications/counts: the applicant's applications by status, at once. */
+export function getApplicationCounts(signal?: AbortSignal): Promise<ApplicationCounts> {
+  return apiFetch<ApplicationCounts>(apiPaths.applicantApplicationCounts, { signal });
 }
 
-/**
- * How many of the applicant's applications are in each status: one page-size-1 request per
- * status, whose `total` is the count (exact, however many applications there are).
- */
-export function useApplicationCounts(): StatusCounts {
-  return useQueries({
-    queries: applicationStatuses.map((status) =>
-      myApplicationsQuery(new URLSearchParams({ status, pageSize: '1' }).toString()),
-    ),
-    combine: (results) => ({
-      counts: Object.fromEntries(
-        results.flatMap((result, index) =>
-          result.data ? [[applicationStatuses[index], result.data.total]] : [],
-        ),
-      ),
-      isPending: results.some((result) => result.isPending),
-      error: results.find((result) => result.isError)?.error ?? null,
-      refetch: () => results.forEach((result) => void result.refetch()),
-    }),
+/** Under the applications key, so a withdrawal or any other change refreshes the counts. */
+export function useApplicationCounts() {
+  return useQuery({
+    queryKey: [...applicationsQueryKey, 'counts'],
+    queryFn: ({ signal }) => getApplicationCounts(signal),
+    retry: 1,
   });
 }

@@ -10,8 +10,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 /** The applicant's applications by status; each count opens the list filtered by it. */
 export function ApplicationCountsCard() {
   const { t } = useTranslation('applicantDashboard');
-  const { counts, isPending, error, refetch } = useApplicationCounts();
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const query = useApplicationCounts();
   return (
     <DashboardCard
       id="dashboard-applications"
@@ -25,11 +24,11 @@ export function ApplicationCountsCard() {
         </Link>
       }
     >
-      {error ? (
-        <CardError error={error} onRetry={refetch} />
-      ) : isPending ? (
+      {query.isError ? (
+        <CardError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
         <CardLoading />
-      ) : total === 0 ? (
+      ) : query.data.total === 0 ? (
         <div>
           <p className="text-muted-foreground">{t('applicantDashboard.applications.none')}</p>
           <ButtonLink to={paths.jobs} className="mt-3">
@@ -44,7 +43,7 @@ export function ApplicationCountsCard() {
                 to={`${paths.applicant.applications}?${new URLSearchParams({ status }).toString()}`}
                 className="flex min-h-11 flex-col rounded-xl border border-border p-3 hover:border-primary/60 hover:bg-muted"
               >
-                <span className="text-2xl font-bold">{counts[status] ?? 0}</span>
+                <span className="text-2xl font-bold">{query.data.byStatus[status]}</span>
                 <span className="text-sm text-muted-foreground">
                   {t(`applications.statuses.${status}`)}
                 </span>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
-import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useApply } from '../api/apply-to-job.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
@@ -90,18 +90,13 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, onApplied }: 
                 </Link>
               </p>
             ) : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={mutation.isPending}>
-                  {t('applications.apply.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button disabled={mutation.isPending} onClick={submit}>
-                {mutation.isPending
-                  ? t('applications.apply.sending')
-                  : t('applications.apply.send')}
-              </Button>
-            </div>
+            <DialogActions
+              dismissLabel={t('applications.apply.cancel')}
+              confirmLabel={t('applications.apply.send')}
+              pendingLabel={t('applications.apply.sending')}
+              pending={mutation.isPending}
+              onConfirm={submit}
+            />
           </div>
         </div>
       </DialogPanel>

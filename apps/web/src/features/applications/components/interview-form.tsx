@@ -14,9 +14,9 @@ import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { toast } from '../../toast/toast-store.ts';
-import { useCancelInterview } from '../api/cancel-interview.ts';
 import { useScheduleInterview } from '../api/schedule-interview.ts';
 import { browserTimeZone, timeZoneChoices } from '../interview-time.ts';
+import { CancelInterviewDialog } from './cancel-interview-dialog.tsx';
 
 type InterviewFormValues = z.input<typeof interviewInput>;
 const fieldNames = ['localDateTime', 'timeZone', 'location', 'note'] as const;
@@ -41,11 +41,11 @@ interface InterviewFormProps {
  * Schedule, reschedule or cancel the interview: a local date and time in the venue's time zone
  * (the browser's zone by default), a place or a video link, and a note. Scheduling makes the
  * application Shortlisted (spec section 4); a time in the past is refused by the server.
+ * Cancelling asks first (CancelInterviewDialog); the page then mounts a fresh form.
  */
 export function InterviewForm({ applicationId, interview }: InterviewFormProps) {
   const { t, i18n } = useTranslation('applications');
   const schedule = useScheduleInterview(applicationId);
-  const cancel = useCancelInterview(applicationId);
   const [alertKey, setAlertKey] = useState<string | null>(null);
   const [zones] = useState(() =>
     timeZoneChoices([browserTimeZone(), interview?.timeZone ?? 'UTC']),
@@ -55,7 +55,7 @@ export function InterviewForm({ applicationId, interview }: InterviewFormProps) 
     unknown,
     InterviewInput
   >({ resolver, defaultValues: startingValues(interview) });
-  const busy = schedule.isPending || cancel.isPending;
+  const busy = schedule.isPending;
   const errorText = (name: (typeof fieldNames)[number]) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
@@ -83,17 +83,6 @@ export function InterviewForm({ applicationId, interview }: InterviewFormProps) 
       },
     });
   });
-
-  const onCancel = () => {
-    setAlertKey(null);
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        reset(startingValues(null));
-        toast({ title: t('applications.interview.cancelled') });
-      },
-      onError: (error) => setAlertKey(fail(t('applications.interview.cancelFailed'), error)),
-    });
-  };
 
   return (
     <form
@@ -169,9 +158,7 @@ export function InterviewForm({ applicationId, interview }: InterviewFormProps) 
               : t('applications.interview.schedule')}
           </Button>
           {interview ? (
-            <Button variant="outline" disabled={busy} onClick={onCancel}>
-              {t('applications.interview.cancel')}
-            </Button>
+            <CancelInterviewDialog applicationId={applicationId} disabled={busy} />
           ) : null}
         </div>
       </div>

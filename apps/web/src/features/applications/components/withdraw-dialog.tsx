@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
@@ -73,18 +74,14 @@ export function WithdrawDialog({ applicationId }: { applicationId: string }) {
           />
           <div>
             <FormAlert id="withdraw-alert" message={alertKey ? t(alertKey) : null} />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={mutation.isPending}>
-                  {t('applications.withdraw.keep')}
-                </Button>
-              </Dialog.Close>
-              <Button variant="destructive" disabled={mutation.isPending} onClick={confirm}>
-                {mutation.isPending
-                  ? t('applications.withdraw.withdrawing')
-                  : t('applications.withdraw.confirm')}
-              </Button>
-            </div>
+            <DialogActions
+              dismissLabel={t('applications.withdraw.keep')}
+              confirmLabel={t('applications.withdraw.confirm')}
+              pendingLabel={t('applications.withdraw.withdrawing')}
+              pending={mutation.isPending}
+              onConfirm={confirm}
+              destructive
+            />
           </div>
         </div>
       </DialogPanel>

@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { paths } from '@brigade/shared/routes';
 import type { ResumeCard as Card } from '@brigade/shared/resumes/resume-answers';
 import { weekDays } from '@brigade/shared/resumes/resume-input';
+import { MessageButton } from '../../messaging/components/message-button.tsx';
 import { UserAvatar } from '../../session/components/user-avatar.tsx';
 
 const shownSkills = 5;
@@ -61,6 +62,12 @@ export function ResumeCard({ resume }: { resume: Card }) {
             })}
           </p>
         ) : null}
+        {/* Above the card-wide link, so it stays a button of its own. */}
+        <MessageButton
+          recipientId={resume.applicantId}
+          recipientName={name}
+          className="relative z-10 mt-3"
+        />
       </div>
     </li>
   );

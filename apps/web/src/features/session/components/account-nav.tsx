@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
+import { MessagesUnreadCount } from '../../messaging/components/messages-unread-count.tsx';
 import { accountLabel, accountLinks } from '../account-links.ts';
 
 interface AccountNavProps {
@@ -34,6 +36,7 @@ export function AccountNav({ user, onNavigate, onSignOut, signingOut }: AccountN
               className={`${rowClasses} aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground`}
             >
               {t(link.labelKey)}
+              {link.to === paths.messaging ? <MessagesUnreadCount /> : null}
             </NavLink>
           </li>
         ))}

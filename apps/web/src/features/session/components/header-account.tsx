@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import i18next from 'i18next';
+import { HeaderNotificationBell } from '../../notifications/components/header-notification-bell.tsx';
 import { useSession } from '../use-session.ts';
 import { SignInMenu } from './sign-in-menu.tsx';
 
@@ -18,7 +19,7 @@ const placeholder = <span aria-hidden="true" className="block h-11 w-11 min-[480
 /**
  * The header's account corner: the Sign In menu when signed out, the user menu when signed in.
  * While the session is being read, an empty box of the Sign In button's size holds the place,
- * so neither the header nor the page under it jumps. The notification bell plugs in here later.
+ * so neither the header nor the page under it jumps. Signed in, the notification bell comes first.
  */
 export function HeaderAccount() {
   const session = useSession();
@@ -29,9 +30,12 @@ export function HeaderAccount() {
       return <SignInMenu />;
     case 'signed-in':
       return (
-        <Suspense fallback={placeholder}>
-          <UserMenu user={session.user} />
-        </Suspense>
+        <>
+          <HeaderNotificationBell user={session.user} />
+          <Suspense fallback={placeholder}>
+            <UserMenu user={session.user} />
+          </Suspense>
+        </>
       );
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import {
@@ -10,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
+import { MessagesUnreadCount } from '../../messaging/components/messages-unread-count.tsx';
 import { preloadToaster } from '../../toast/load-toaster.ts';
 import { accountLabel, accountLinks } from '../account-links.ts';
 import { useSignOut } from '../use-sign-out.ts';
@@ -43,7 +45,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuSeparator />
         {accountLinks(user).map((link) => (
           <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to}>{t(link.labelKey)}</Link>
+            <Link to={link.to}>
+              {t(link.labelKey)}
+              {link.to === paths.messaging ? <MessagesUnreadCount /> : null}
+            </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />

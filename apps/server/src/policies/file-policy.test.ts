@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessFile, type FileAccessFacts, type FileAction } from './file-policy.ts';
+
+const OWNER = 'owner';
+const SHARED = 'shared';
+const WRITER = 'writer';
+const DELETER = 'deleter';
+const READER = 'reader';
+const STRANGER = 'stranger';
+
+const file = (isPublic: boolean): FileAccessFacts => ({
+  userId: OWNER,
+  isPublic,
+  sharedWith: [SHARED],
+  permissions: [
+    { userId: READER, permissions: ['read'] },
+    { userId: WRITER, permissions: ['read', 'write'] },
+    { userId: DELETER, permissions: ['read', 'delete'] },
+  ],
+});
+
+type Who = typeof OWNER | typeof SHARED | typeof READER | typeof WRITER | typeof DELETER;
+const everyone: (Who | typeof STRANGER | null)[] = [
+  OWNER,
+  SHARED,
+  READER,
+  WRITER,
+  DELETER,
+  STRANGER,
+  null,
+];
+
+// Per action and visibility: who is allowed (everyone else, signed-out included, is denied).
+const table: [FileAction, boolean, (string | null)[]][] = [
+  ['read', false, [OWNER, SHARED, READER, WRITER, DELETER]],
+  ['read', true, [OWNER, SHARED, READER, WRITER, DELETER, STRANGER, null]],
+  ['write', false, [OWNER, WRITER]],
+  ['write', true, [OWNER, WRITER]],
+  ['delete', false, [OWNER, DELETER]],
+  ['delete', true, [OWNER, DELETER]],
+  ['share', false, [OWNER]],
+  ['share', true, [OWNER]],
+];
+
+describe('canAccessFile', () => {
+  for (const [action, isPublic, allowed] of table) {
+    for (const who of everyone) {
+      const expected = allowed.includes(who);
+      it(`${action} on a ${isPublic ? 'public' : 'private'} file by ${who ?? 'signed-out'}: ${expected ? 'allowed' : 'denied'}`, () => {
+        expect(canAccessFile(file(isPublic), who, action)).toBe(expected);
+      });
+    }
+  }
+
+  it('denies a missing file', () => {
+    expect(canAccessFile(null, OWNER, 'read')).toBe(false);
+  });
+
+  it('denies when the check itself fails (malformed facts)', () => {
+    const broken = { userId: OWNER, isPublic: false, sharedWith: null, permissions: null };
+    expect(canAccessFile(broken as unknown as FileAccessFacts, STRANGER, 'read')).toBe(false);
+  });
+
+  it('denies an unknown action even to a user with every permission', () => {
+    expect(canAccessFile(file(false), WRITER, 'rename' as FileAction)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FilePermission, FilePermissionEntry } from '@brigade/shared/files/stored-file';
+
+/** What the access rule needs to know about a stored file. */
+export interface FileAccessFacts {
+  /** The owner (the spec's `userId`). */
+  userId: string;
+  isPublic: boolean;
+  /** Ids with read access. */
+  sharedWith: readonly string[];
+  /** Who else may do what. */
+  permissions: readonly FilePermissionEntry[];
+}
+
+/** Reading (metadata and bytes), editing metadata, deleting, and sharing or revoking. */
+export type FileAction = 'read' | 'write' | 'delete' | 'share';
+
+function granted(facts: FileAccessFacts, readerId: string, permission: FilePermission): boolean {
+  return facts.permissions.some(
+    (entry) => entry.userId === readerId && entry.permissions.includes(permission),
+  );
+}
+
+function decide(facts: FileAccessFacts, readerId: string | null, action: FileAction): boolean {
+  const isOwner = readerId !== null && facts.userId === readerId;
+  if (isOwner) return true;
+  if (action === 'read' && facts.isPublic) return true;
+  if (readerId === null) return false;
+  switch (action) {
+    case 'read':
+      return facts.sharedWith.includes(readerId) || granted(facts, readerId, 'read');
+    case 'write':
+      return granted(facts, readerId, 'write');
+    case 'delete':
+      return granted(facts, readerId, 'delete');
+    default:
+      // Sharing and revoking are the owner's alone; so is anything not named here.
+      return false;
+  }
+}
+
+/**
+ * The file access rule (spec section 6, issue 6): reading is allowed when the file is public,
+ * or the reader owns it, is in `sharedWith`, or has `read` in `permissions`; editing metadata
+ * needs ownership or `write`; deleting, ownership or `delete`; sharing and revoking, ownership.
+ * Everything else is denied — and so is any error while deciding (malformed facts): the caller
+ * answers 404 either way, so a private file is never revealed.
+ */
+export function canAccessFile(
+  facts: FileAccessFacts | null | undefined,
+  readerId: string | null,
+  action: FileAction,
+): boolean {
+  try {
+    if (!facts) return false;
+    return decide(facts, readerId, action);
+  } catch {
+    return false;
+  }
+}

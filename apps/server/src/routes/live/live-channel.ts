@@ -1,0 +1,30 @@
+import { apiPaths } from '@brigade/shared/routes';
+import { getSignedInSession } from '../../auth/session-user.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, sessionOf } from '../../http/require-user.ts';
+import { openSseStream } from '../../services/live/sse-stream.ts';
+
+/**
+ * GET /api/live: the live channel, Server-Sent Events of LiveEvent for the signed-in user
+ * (401 as JSON before any stream). The reply is taken over (hijacked), so no hook can compress
+ * or buffer it; the security headers set so far are copied onto it. The stream re-checks its
+ * session periodically (signed out elsewhere, expired, deactivated, deleted) and closes at once
+ * when the hub hears its session or account has ended.
+ */
+export function registerLiveChannel(app: App, ctx: AppContext): void {
+  // No automatic HEAD twin: a stream is only for GET.
+  const options = { preValidation: requireUser(ctx), exposeHeadRoute: false };
+  app.get(apiPaths.live, options, async (request, reply) => {
+    const { user, sessionId } = sessionOf(request);
+    reply.hijack();
+    openSseStream(ctx.live, reply.raw, {
+      userId: user.id,
+      sessionId,
+      headers: reply.getHeaders(),
+      async sessionStillValid() {
+        const current = await getSignedInSession(ctx.auth, request);
+        return current?.sessionId === sessionId && current.user.id === user.id;
+      },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { readConversation } from '../../services/messaging/read-conversation.ts';
+import { idParams, messagingRoutes } from './messaging-route-params.ts';
+
+/** GET /api/conversations/:id: one conversation the user takes part in (404 otherwise). */
+export function registerGetConversation(app: App, ctx: AppContext): void {
+  app.get(
+    messagingRoutes.conversation,
+    { preValidation: requireUser(ctx), schema: { params: idParams } },
+    async (request, reply): Promise<ConversationSummary> => {
+      void reply.header('cache-control', 'no-store');
+      return readConversation(ctx.database.db, userOf(request).id, request.params.id);
+    },
+  );
+}

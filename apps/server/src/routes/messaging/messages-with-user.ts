@@ -1,0 +1,27 @@
+import { messagePageQuery } from '@brigade/shared/messaging/message-input';
+import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { readMessagesWithUser } from '../../services/messaging/read-messages.ts';
+import { idParams, messagingRoutes } from './messaging-route-params.ts';
+
+/** GET /api/users/:id/messages ?before&limit: my messages with that person, read backwards. */
+export function registerMessagesWithUser(app: App, ctx: AppContext): void {
+  app.get(
+    messagingRoutes.withUser,
+    {
+      preValidation: requireUser(ctx),
+      schema: { params: idParams, querystring: messagePageQuery },
+      compress: {},
+    },
+    async (request, reply): Promise<MessagePage> => {
+      void reply.header('cache-control', 'no-store');
+      return readMessagesWithUser(
+        ctx.database.db,
+        userOf(request).id,
+        request.params.id,
+        request.query,
+      );
+    },
+  );
+}

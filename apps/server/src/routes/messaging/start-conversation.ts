@@ -1,0 +1,32 @@
+import { startConversationInput } from '@brigade/shared/messaging/message-input';
+import { apiPaths } from '@brigade/shared/routes';
+import { rateLimits } from '../../config/rate-limits.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { startConversation } from '../../services/messaging/start-conversation.ts';
+
+/**
+ * POST /api/conversations { recipientId, applicationId? }: opens the conversation with that
+ * person (201), or answers the existing one (200).
+ */
+export function registerStartConversation(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.messaging.conversations,
+    { preValidation: requireUser(ctx), schema: { body: startConversationInput } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await enforceRateLimit(ctx, request, {
+        action: 'start-conversation',
+        keys: [`account:${user.id}`],
+        rule: rateLimits.startConversation,
+      });
+      const { conversation, created } = await startConversation(
+        ctx.database.db,
+        user,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(conversation);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { UnreadCountAnswer } from '@brigade/shared/messaging/messaging-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { countUnreadMessages } from '../../services/messaging/read-messages.ts';
+
+/** GET /api/messages/unread-count: how many messages to me are unread. */
+export function registerUnreadCount(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.messaging.unreadCount,
+    { preValidation: requireUser(ctx) },
+    async (request, reply): Promise<UnreadCountAnswer> => {
+      void reply.header('cache-control', 'no-store');
+      return { count: await countUnreadMessages(ctx.database.db, userOf(request).id) };
+    },
+  );
+}

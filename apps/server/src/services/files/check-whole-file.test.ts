@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileMaxBytes } from '@brigade/shared/constants';
+import { anyAllowedFileType, pictureFileTypes } from '@brigade/shared/files/upload-rules';
+import { docx, pdf, plainText, windowsProgram } from '../../../test/support/sample-files.ts';
+import { checkWholeFile, checkWholeFileAt } from './check-whole-file.ts';
+
+const check = (fileName: string, declaredType: string, bytes: Buffer) =>
+  checkWholeFile({ fileName, declaredType, bytes }, anyAllowedFileType);
+
+describe('checkWholeFile', () => {
+  it('accepts the spec’s types by their bytes', async () => {
+    expect(await check('cv.pdf', 'application/pdf', pdf)).toMatchObject({
+      ok: true,
+      extension: 'pdf',
+    });
+    expect(await check('notes.TXT', 'text/plain', plainText)).toMatchObject({
+      ok: true,
+      extension: 'txt',
+    });
+    expect(
+      await check(
+        'cv.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        docx,
+      ),
+    ).toMatchObject({ ok: true, extension: 'docx' });
+  });
+
+  it('refuses a Windows program renamed .pdf for security reasons', async () => {
+    expect(await check('invoice.pdf', 'application/pdf', windowsProgram)).toEqual({
+      ok: false,
+      code: 'file_type_unsafe',
+      detected: 'application/x-msdownload',
+    });
+  });
+
+  it('refuses .js and .bat names for security reasons, even holding plain text', async () => {
+    for (const name of ['script.js', 'run.bat', 'RUN.BAT ']) {
+      expect(await check(name, 'text/plain', plainText), name).toEqual({
+        ok: false,
+        code: 'file_type_unsafe',
+        detected: null,
+      });
+    }
+  });
+
+  it('checks size, then declared type, then name, then bytes', async () => {
+    const big = Buffer.alloc(fileMaxBytes + 1, 0x61);
+    expect(await check('a.exe', 'application/x-msdownload', big)).toMatchObject({
+      code: 'file_too_large',
+    });
+    expect(await check('a.exe', 'application/x-msdownload', pdf)).toMatchObject({
+      code: 'file_type_not_allowed',
+    });
+    expect(await check('a.exe', 'application/pdf', pdf)).toMatchObject({
+      code: 'file_type_unsafe',
+    });
+    expect(await check('a.pdf', 'application/pdf', Buffer.alloc(0))).toMatchObject({
+      code: 'file_empty',
+    });
+  });
+
+  it('refuses text where the allowed types do not list it', async () => {
+    expect(
+      await checkWholeFile(
+        { fileName: 'me.png', declaredType: 'image/png', bytes: plainText },
+        pictureFileTypes,
+      ),
+    ).toEqual({ ok: false, code: 'file_type_not_allowed', detected: null });
+  });
+});
+
+describe('checkWholeFileAt', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'brigade-whole-file-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('checks a file on disk like checkWholeFile', async () => {
+    const path = join(folder, 'upload');
+    await writeFile(path, pdf);
+    expect(
+      await checkWholeFileAt(
+        path,
+        { fileName: 'cv.pdf', declaredType: 'application/pdf' },
+        anyAllowedFileType,
+      ),
+    ).toMatchObject({ ok: true, type: 'application/pdf' });
+    await writeFile(path, windowsProgram);
+    expect(
+      await checkWholeFileAt(
+        path,
+        { fileName: 'cv.pdf', declaredType: 'application/pdf' },
+        anyAllowedFileType,
+      ),
+    ).toMatchObject({ ok: false, code: 'file_type_unsafe' });
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const path = join(folder, 'large');
+    await writeFile(path, Buffer.alloc(fileMaxBytes + 1, 0x61));
+    expect(
+      await checkWholeFileAt(
+        path,
+        { fileName: 'a.txt', declaredType: 'text/plain' },
+        anyAllowedFileType,
+      ),
+    ).toEqual({ ok: false, code: 'file_too_large', detected: null });
+  });
+});

@@ -1,0 +1,88 @@
+import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { alias } from 'drizzle-orm/pg-core';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+const me = alias(conversationParticipants, 'me');
+const other = alias(conversationParticipants, 'other');
+
+/** Newest activity first: the last message, or the start for a conversation without one. */
+export const newestFirst = [
+  desc(sql`coalesce(${conversations.lastMessageTimestamp}, ${conversations.createdAt})`),
+  desc(conversations.createdAt),
+  desc(conversations.id),
+];
+
+/**
+ * The viewer's conversations as they see them (their unread count, the other person, the
+ * application), filtered by `where`, with `count(*) over ()` as `total` for pagination.
+ */
+export function selectConversationSummaries(db: NodePgDatabase, viewerId: string, where?: SQL) {
+  return db
+    .select({
+      id: conversations.id,
+      lastMessage: conversations.lastMessage,
+      lastMessageTimestamp: conversations.lastMessageTimestamp,
+      lastMessageSenderId: conversations.lastMessageSenderId,
+      createdAt: conversations.createdAt,
+      unreadCount: me.unreadCount,
+      otherId: users.id,
+      otherFirstName: users.firstName,
+      otherLastName: users.lastName,
+      otherPhotoURL: users.photoURL,
+      otherUserType: users.userType,
+      otherVenueName: userProfiles.venueName,
+      applicationId: applications.id,
+      jobTitle: jobs.title,
+      jobVenueName: jobs.venueName,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(me)
+    .innerJoin(conversations, eq(conversations.id, me.conversationId))
+    .leftJoin(other, and(eq(other.conversationId, me.conversationId), ne(other.userId, me.userId)))
+    .leftJoin(users, eq(users.id, other.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, other.userId))
+    .leftJoin(applications, eq(applications.id, conversations.applicationId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(me.userId, viewerId), where));
+}
+
+export type ConversationSummaryRow = Awaited<
+  ReturnType<typeof selectConversationSummaries>
+>[number];
+
+/** The presenter: a conversation as one participant sees it. */
+export function presentConversation(
+  row: ConversationSummaryRow,
+  viewerId: string,
+): ConversationSummary {
+  return {
+    id: row.id,
+    participants: row.otherId ? [viewerId, row.otherId] : [viewerId],
+    other:
+      row.otherId && row.otherUserType
+        ? {
+            id: row.otherId,
+            firstName: row.otherFirstName ?? '',
+            lastName: row.otherLastName ?? '',
+            photoURL: row.otherPhotoURL,
+            userType: row.otherUserType,
+            venueName: row.otherUserType === 'restaurant' ? row.otherVenueName || null : null,
+          }
+        : null,
+    application:
+      row.applicationId && row.jobTitle !== null
+        ? { id: row.applicationId, jobTitle: row.jobTitle, venueName: row.jobVenueName ?? '' }
+        : null,
+    lastMessage: row.lastMessage,
+    lastMessageTimestamp: row.lastMessageTimestamp?.toISOString() ?? null,
+    lastMessageSenderId: row.lastMessageSenderId,
+    unreadCount: row.unreadCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,89 @@
+import type { StartConversationInput } from '@brigade/shared/messaging/message-input';
+import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
+import type { SessionUser } from '@brigade/shared/session';
+import { and, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
+import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { canStartConversation, canTalkAbout } from '../../policies/messaging-policy.ts';
+import { pairKeyOf } from './pair-key.ts';
+import { readConversation } from './read-conversation.ts';
+import { relationshipBetween } from './relationship.ts';
+
+/**
+ * The conversation between `starter` and `recipientId` (about an application, or not): the
+ * existing one, or a new one when the messaging policy allows it. Race-safe: the pair key is
+ * unique, so of two simultaneous starts one inserts and the other finds that row.
+ * 404 for a recipient who is gone or inactive, or an application that does not concern them.
+ */
+export async function findOrCreateConversation(
+  db: NodePgDatabase,
+  starter: SessionUser,
+  recipientId: string,
+  applicationId: string | null,
+): Promise<{ id: string; created: boolean }> {
+  if (recipientId === starter.id) throw new AppError('forbidden');
+  const [recipient] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(and(eq(users.id, recipientId), eq(users.isActive, true)));
+  if (!recipient) throw new AppError('not_found');
+  if (applicationId) {
+    const [application] = await db
+      .select({ applicantId: applications.applicantId, restaurantId: applications.restaurantId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!application || !canTalkAbout(starter, recipient, application)) {
+      throw new AppError('not_found');
+    }
+  }
+
+  const pairKey = pairKeyOf(starter.id, recipient.id, applicationId);
+  // Already talking: the conversation is theirs, whatever has changed between them since.
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.pairKey, pairKey));
+  if (existing) return { id: existing.id, created: false };
+  const relationship = await relationshipBetween(db, starter, recipient);
+  if (!canStartConversation(starter, recipient, relationship)) throw new AppError('forbidden');
+
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(conversations)
+      .values({ pairKey, applicationId })
+      .onConflictDoNothing({ target: conversations.pairKey })
+      .returning({ id: conversations.id });
+    if (!inserted) {
+      // Another request created it first (and committed: the insert waited for it).
+      const [found] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.pairKey, pairKey));
+      if (!found) throw new Error('the conversation was neither created nor found');
+      return { id: found.id, created: false };
+    }
+    await tx.insert(conversationParticipants).values([
+      { conversationId: inserted.id, userId: starter.id },
+      { conversationId: inserted.id, userId: recipient.id },
+    ]);
+    return { id: inserted.id, created: true };
+  });
+}
+
+/** POST /api/conversations: opens the conversation and answers it as the starter sees it. */
+export async function startConversation(
+  db: NodePgDatabase,
+  starter: SessionUser,
+  input: StartConversationInput,
+): Promise<{ conversation: ConversationSummary; created: boolean }> {
+  const { id, created } = await findOrCreateConversation(
+    db,
+    starter,
+    input.recipientId,
+    input.applicationId ?? null,
+  );
+  return { conversation: await readConversation(db, starter.id, id), created };
+}

@@ -1,0 +1,138 @@
+import { notificationConfig } from '@brigade/shared/constants';
+import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
+import { paths } from '@brigade/shared/routes';
+import type { SessionUser } from '@brigade/shared/session';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { messages } from '../../db/schema/messaging.ts';
+import { users } from '../../db/schema/users.ts';
+import { notificationIds } from './notification-ids.ts';
+
+/** A notification before its read state is looked up. */
+export type DerivedNotification = Omit<NotificationView, 'read'>;
+
+const limit = notificationConfig.maxItems;
+
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+
+/** Restaurants: 'New Application' for applications to their jobs of the last 7 days. */
+async function newApplications(
+  db: NodePgDatabase,
+  restaurantId: string,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const since = new Date(now.getTime() - notificationConfig.newApplicationWindowMs);
+  const rows = await db
+    .select({
+      id: applications.id,
+      appliedAt: applications.appliedAt,
+      jobTitle: jobs.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(eq(applications.restaurantId, restaurantId), gte(applications.appliedAt, since)))
+    .orderBy(desc(applications.appliedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: notificationIds.newApplication(row.id),
+    kind: 'new_application',
+    type: 'application',
+    params: { jobTitle: row.jobTitle, applicantName: fullName(row) },
+    timestamp: row.appliedAt.toISOString(),
+    link: paths.restaurant.application(row.id),
+  }));
+}
+
+/**
+ * Applicants: one status-change notification per application whose status is not 'pending'
+ * (case-insensitively) and whose updatedAt differs from appliedAt (spec section 4).
+ */
+async function statusChanges(
+  db: NodePgDatabase,
+  applicantId: string,
+): Promise<DerivedNotification[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      updatedAt: applications.updatedAt,
+      jobTitle: jobs.title,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.applicantId, applicantId),
+        sql`lower(${applications.status}) <> 'pending'`,
+        ne(applications.updatedAt, applications.appliedAt),
+      ),
+    )
+    .orderBy(desc(applications.updatedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: notificationIds.statusChanged(row.id, row.updatedAt),
+    kind: 'status_changed',
+    type: 'application',
+    params: { jobTitle: row.jobTitle, status: row.status },
+    timestamp: row.updatedAt.toISOString(),
+    link: paths.applicant.application(row.id),
+  }));
+}
+
+/**
+ * Everyone: one 'New Message' per unread message to me, linking to /messaging (the spec's link).
+ * A sender who deleted their account has no name: the browser says "Deleted user".
+ */
+async function unreadMessages(
+  db: NodePgDatabase,
+  receiverId: string,
+): Promise<DerivedNotification[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      createdAt: messages.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: notificationIds.newMessage(row.id),
+    kind: 'new_message',
+    type: 'message',
+    params: { senderName: fullName(row) },
+    timestamp: row.createdAt.toISOString(),
+    link: paths.messaging,
+  }));
+}
+
+/**
+ * The user's notifications as of `now` (spec section 4), newest first: restaurants get new
+ * applications, applicants status changes, everyone (admins only these) unread messages. At most
+ * `notificationConfig.maxItems` (100): each source reads its newest 100, the merge keeps the
+ * newest 100 overall.
+ */
+export async function deriveNotifications(
+  db: NodePgDatabase,
+  user: Pick<SessionUser, 'id' | 'userType'>,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const sources = [unreadMessages(db, user.id)];
+  if (user.userType === 'restaurant') sources.push(newApplications(db, user.id, now));
+  if (user.userType === 'applicant') sources.push(statusChanges(db, user.id));
+  const all = (await Promise.all(sources)).flat();
+  // ISO strings of one format sort as their instants; the id breaks ties so the order is stable.
+  all.sort((a, b) =>
+    a.timestamp === b.timestamp ? b.id.localeCompare(a.id) : b.timestamp.localeCompare(a.timestamp),
+  );
+  return all.slice(0, limit);
+}

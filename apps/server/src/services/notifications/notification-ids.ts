@@ -1,0 +1,10 @@
+/**
+ * The stable ids of derived notifications (kept in notification_reads). A status change's id
+ * carries the application's updatedAt, so a later change is a new, unread notification.
+ */
+export const notificationIds = {
+  newApplication: (applicationId: string) => `application:${applicationId}`,
+  statusChanged: (applicationId: string, updatedAt: Date) =>
+    `status:${applicationId}:${updatedAt.getTime()}`,
+  newMessage: (messageId: string) => `message:${messageId}`,
+} as const;

@@ -1,0 +1,125 @@
+import type {
+  FilePermission,
+  FilePermissionEntry,
+  StoredFileView,
+} from '@brigade/shared/files/stored-file';
+import { apiPaths } from '@brigade/shared/routes';
+import { eq, inArray } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  canAccessFile,
+  type FileAccessFacts,
+  type FileAction,
+} from '../../policies/file-policy.ts';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type ShareRow = Pick<
+  typeof storedFileShares.$inferSelect,
+  'fileId' | 'userId' | 'permissions'
+>;
+
+/** A file's record with who else may use it, as the access rule reads it. */
+export interface LoadedFile extends FileAccessFacts {
+  row: StoredFileRow;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The shares of some files, by file id. */
+export async function sharesOf(
+  db: NodePgDatabase,
+  fileIds: readonly string[],
+): Promise<Map<string, ShareRow[]>> {
+  const byFile = new Map<string, ShareRow[]>();
+  if (fileIds.length === 0) return byFile;
+  const rows = await db
+    .select({
+      fileId: storedFileShares.fileId,
+      userId: storedFileShares.userId,
+      permissions: storedFileShares.permissions,
+    })
+    .from(storedFileShares)
+    .where(inArray(storedFileShares.fileId, [...fileIds]));
+  for (const share of rows) byFile.set(share.fileId, [...(byFile.get(share.fileId) ?? []), share]);
+  return byFile;
+}
+
+/** The spec's `sharedWith` and `permissions`, both read from the one share table. */
+function accessFacts(
+  row: StoredFileRow,
+  shares: readonly ShareRow[],
+): FileAccessFacts & { sharedWith: string[]; permissions: FilePermissionEntry[] } {
+  const permissions: FilePermissionEntry[] = shares.map((share) => ({
+    userId: share.userId,
+    permissions: share.permissions as FilePermission[],
+  }));
+  return {
+    userId: row.userId,
+    isPublic: row.isPublic,
+    sharedWith: permissions.filter((p) => p.permissions.includes('read')).map((p) => p.userId),
+    permissions,
+  };
+}
+
+/** A file and its shares, or null when there is none (or the id is not a uuid). */
+export async function loadFile(db: NodePgDatabase, id: string): Promise<LoadedFile | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  if (!row) return null;
+  const shares = (await sharesOf(db, [id])).get(id) ?? [];
+  return { row, ...accessFacts(row, shares) };
+}
+
+/**
+ * The file, when the reader may do `action` with it; otherwise — missing, not allowed, or any
+ * error while loading or deciding — `not_found`, so a private file's existence is not revealed.
+ */
+export async function fileFor(
+  db: NodePgDatabase,
+  readerId: string | null,
+  id: string,
+  action: FileAction,
+): Promise<LoadedFile> {
+  // Any error while loading denies too (spec section 6).
+  const file = await loadFile(db, id).catch(() => null);
+  if (!file || !canAccessFile(file, readerId, action)) throw new AppError('not_found');
+  return file;
+}
+
+/**
+ * The answer for one file (spec section 3's fields, then `path` and `url`). Who else has
+ * access is the owner's business: other readers get empty lists.
+ */
+export function presentFile(
+  row: StoredFileRow,
+  shares: readonly ShareRow[],
+  readerId: string | null,
+): StoredFileView {
+  const facts = accessFacts(row, shares);
+  const isOwner = readerId !== null && row.userId === readerId;
+  return {
+    id: row.id,
+    userId: row.userId,
+    fileName: row.fileName ?? '',
+    fileType: row.fileType ?? '',
+    fileSize: row.fileSize ?? 0,
+    uploadDate: row.uploadDate.toISOString(),
+    lastModified: row.lastModified.toISOString(),
+    description: row.description ?? '',
+    category: row.category ?? '',
+    isPublic: row.isPublic ?? false,
+    uploadedBy: row.uploadedBy ?? '',
+    uploaderName: row.uploaderName ?? '',
+    tags: row.tags ?? [],
+    sharedWith: isOwner ? facts.sharedWith : [],
+    permissions: isOwner ? facts.permissions : [],
+    folder: row.folder,
+    path: row.storageKey,
+    url: apiPaths.files.download(row.id),
+    isOwner,
+    canWrite: canAccessFile(facts, readerId, 'write'),
+    canDelete: canAccessFile(facts, readerId, 'delete'),
+  };
+}

@@ -1,0 +1,87 @@
+import { readFile, stat } from 'node:fs/promises';
+import { storageQuotaBytes } from '@brigade/shared/constants';
+import type { StoredFileView } from '@brigade/shared/files/stored-file';
+import type { SessionUser } from '@brigade/shared/session';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/app-types.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { saveStoredFile, storageUsed } from '../stored-files/save-stored-file.ts';
+import { presentFile } from '../stored-files/stored-file-record.ts';
+import type { UploadDeclaration } from './upload-declaration.ts';
+
+/** Where a file goes when the upload names no folder (the spec leaves it to the app). */
+export const defaultUploadFolder = 'documents';
+
+/** The answer to the request that completes an upload. */
+export interface FinishedUploadAnswer {
+  file: StoredFileView;
+}
+
+/** The quota judged on the announced size, so an upload that cannot fit never starts. */
+export async function checkQuotaAtStart(
+  ctx: AppContext,
+  userId: string,
+  size: number,
+): Promise<void> {
+  if ((await storageUsed(ctx.database.db, userId)) + size > storageQuotaBytes) {
+    throw new AppError('storage_quota_exceeded');
+  }
+}
+
+/**
+ * Stores a completed upload (its bytes at `path`, at most 10 MB since the start was checked)
+ * through the file service, which runs the spec's whole-file checks (the bytes decide the type:
+ * an .exe renamed .pdf is refused) and the quota. A refusal for security reasons is also logged
+ * as a security event, as for other uploads. Throws an AppError on refusal.
+ */
+export async function finishUpload(
+  ctx: AppContext,
+  upload: { user: SessionUser; ip: string; path: string; declaration: UploadDeclaration },
+): Promise<FinishedUploadAnswer> {
+  const { user, declaration } = upload;
+  // The service takes the bytes; the length was bounded at the start, this is the last guard.
+  if ((await stat(upload.path)).size !== declaration.size) throw new AppError('bad_request');
+  const bytes = await readFile(upload.path);
+  try {
+    const row = await saveStoredFile(
+      { db: ctx.database.db, storage: ctx.storage },
+      { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+      {
+        folder: declaration.folder ?? defaultUploadFolder,
+        fileName: declaration.fileName,
+        declaredType: declaration.fileType,
+        bytes,
+      },
+    );
+    return { file: presentFile(row, [], user.id) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'file_type_unsafe') {
+      await logUnsafeUpload(ctx, upload, 'executable_content');
+    }
+    throw error;
+  }
+}
+
+/** A refusal "for security reasons" is a security event (as for the other uploads). */
+export async function logUnsafeUpload(
+  ctx: AppContext,
+  upload: {
+    user: SessionUser;
+    ip: string;
+    declaration: Pick<UploadDeclaration, 'fileName' | 'fileType'>;
+  },
+  reason: 'executable_name' | 'executable_content',
+): Promise<void> {
+  await recordSecurityEvent(ctx.database.db, {
+    severity: reason === 'executable_content' ? 'high' : 'medium',
+    type: 'unsafe_upload_refused',
+    userId: upload.user.id,
+    ip: upload.ip,
+    details: {
+      purpose: 'stored-file',
+      reason,
+      fileName: upload.declaration.fileName.slice(0, 255),
+      declaredType: upload.declaration.fileType.slice(0, 255),
+    },
+  });
+}

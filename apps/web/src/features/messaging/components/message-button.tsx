@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MessageCircle } from 'lucide-react';
+import { paths } from '@brigade/shared/routes';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ButtonVariant } from '../../../components/ui/button-variants.ts';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toast } from '../../toast/toast-store.ts';
+import { useStartConversation } from '../api/start-conversation.ts';
+
+interface MessageButtonProps {
+  recipientId: string;
+  /** The application the conversation is about, when there is one. */
+  applicationId?: string;
+  /** Who is messaged: part of the button's accessible name ("Message Ana García"). */
+  recipientName: string;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/**
+ * "Message": opens the conversation with someone (the existing one if there is one) and goes
+ * to it; a refusal is told in a toast.
+ */
+export function MessageButton({
+  recipientId,
+  applicationId,
+  recipientName,
+  variant = 'outline',
+  className,
+}: MessageButtonProps) {
+  const { t } = useTranslation('messaging');
+  const navigate = useNavigate();
+  const start = useStartConversation();
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      disabled={start.isPending}
+      aria-label={t('messaging.start.labelFor', { name: recipientName })}
+      onClick={() =>
+        start.mutate(
+          { recipientId, ...(applicationId ? { applicationId } : {}) },
+          {
+            onSuccess: (conversation) => void navigate(paths.conversation(conversation.id)),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: t('messaging.start.error'),
+                description: t(errorMessageKey(error)),
+              }),
+          },
+        )
+      }
+    >
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {t('messaging.start.label')}
+    </Button>
+  );
+}

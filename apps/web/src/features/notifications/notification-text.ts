@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
+
+/**
+ * A notification's title and message in the reader's language, from its kind and params. A
+ * status is worded as the application pages word it (the `applications` texts, loaded with the
+ * panel); a sender without a name has deleted their account.
+ */
+export function notificationText(
+  t: TFunction,
+  item: Pick<NotificationView, 'kind' | 'params'>,
+): { title: string; message: string } {
+  const { params } = item;
+  const title = t(`notifications.kinds.${item.kind}.title`);
+  switch (item.kind) {
+    case 'new_application':
+      return {
+        title,
+        message: t('notifications.kinds.new_application.message', {
+          applicantName: params.applicantName ?? '',
+          jobTitle: params.jobTitle ?? '',
+        }),
+      };
+    case 'status_changed': {
+      const status = params.status ?? '';
+      return {
+        title,
+        message: t('notifications.kinds.status_changed.message', {
+          jobTitle: params.jobTitle ?? '',
+          status: t(`applications.statuses.${status}`, { defaultValue: status }),
+        }),
+      };
+    }
+    case 'new_message':
+      return {
+        title,
+        message: t('notifications.kinds.new_message.message', {
+          senderName: params.senderName || t('notifications.deletedUser'),
+        }),
+      };
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * A notification (spec section 3: id, title, message, type, read, timestamp, link), derived on
+ * the server from applications and messages. Title and message are written by the browser in the
+ * reader's language from `kind` and `params`.
+ */
+export type NotificationKind = 'new_application' | 'status_changed' | 'new_message';
+
+export interface NotificationView {
+  /** Stable: `application:<id>`, `status:<applicationId>:<updatedAt ms>`, `message:<id>`. */
+  id: string;
+  kind: NotificationKind;
+  type: 'application' | 'message';
+  /** jobTitle, applicantName (new_application); jobTitle, status (status_changed); senderName. */
+  params: Record<string, string>;
+  read: boolean;
+  timestamp: string;
+  link: string;
+}
+
+/** GET /api/notifications: newest first; `unreadCount` is the badge. */
+export interface NotificationsAnswer {
+  items: NotificationView[];
+  unreadCount: number;
+}
