@@ -37,6 +37,35 @@ test('two files uploaded at once both reach 100% and are listed, newest first', 
   await expect(page.getByText(/^\d+ byte of 100 MB used$/)).toBeVisible();
 });
 
+test('uploads that finish while the list is still loading are listed all the same', async ({
+  page,
+}, testInfo) => {
+  await createAccount(page.request, testInfo);
+  // The list's first answer is read from the server at once (no files yet) but handed to the page
+  // only after both uploads are stored: the page must not settle for that stale answer.
+  let finished = 0;
+  let bothStored = () => {};
+  const stored = new Promise<void>((resolve) => (bothStored = resolve));
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'PATCH' || !request.url().includes(apiPaths.uploads.create)) return;
+    if (response.status() === 200 && ++finished === 2) bothStored();
+  });
+  let held = false;
+  await page.route(
+    (url) => url.pathname === apiPaths.files.mine,
+    async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const early = await route.fetch();
+      await stored;
+      await route.fulfill({ response: early }).catch(() => undefined); // cancelled by the page
+    },
+  );
+  await uploadTextFiles(page, ['menu.txt', 'rota.txt']);
+  await expect(page.getByText('2 files')).toBeVisible();
+});
+
 test('a program is refused by its name in the browser, and renamed .pdf by the server', async ({
   page,
 }, testInfo) => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { anyAllowedFileType, validateUpload } from '@brigade/shared/files/upload-rules';
 import { apiPaths } from '@brigade/shared/routes';
+import { refreshQueries } from '../live/refresh-queries.ts';
 import { storedFilesQueryKey } from './api/list-files.ts';
 import { uploadErrorKey } from './upload-error.ts';
 
@@ -82,7 +83,8 @@ export function useUploads(folder: string) {
       onSuccess: () => {
         uploads.current.delete(key);
         update(key, { percent: 100, state: 'success' });
-        void queryClient.invalidateQueries({ queryKey: storedFilesQueryKey });
+        // The list may still be on its first load, answered before this file was stored.
+        void refreshQueries(queryClient, storedFilesQueryKey);
       },
       onError: (error) => {
         uploads.current.delete(key);
