@@ -42,6 +42,8 @@ export const jobs = pgTable(
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
     /** Why an admin closed or removed it (shown to the restaurant), issue 7. */
     closedReason: text('closed_reason'),
+    /** Set when an admin removed it: hidden from everyone but its restaurant and admins, for good. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     venueName: text('venue_name').notNull().default(''),
     /** When it was last opened: "posted within" and "newest" use it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),

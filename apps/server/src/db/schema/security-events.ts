@@ -18,5 +18,7 @@ export const securityEvents = pgTable(
   (table) => [
     index('security_events_occurred_at_idx').on(table.occurredAt),
     index('security_events_type_idx').on(table.type, table.occurredAt),
+    index('security_events_user_idx').on(table.userId, table.occurredAt),
+    index('security_events_severity_idx').on(table.severity, table.occurredAt),
   ],
 );
