@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOidcClient } from './support/local-oidc-client.ts';
+import { rootAdmin } from './support/root-admin.ts';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production server (built web app) on a
@@ -14,6 +15,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Set once by the runner; the worker processes inherit it, so all agree on one directory.
 process.env.BRIGADE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
 const serverMain = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const createAdminMain = fileURLToPath(
+  new URL('../apps/server/src/cli/create-admin.ts', import.meta.url),
+);
+// The run's first admin, made with the product's own CLI before the server takes the data
+// directory (public sign-up never makes admins); admin journeys start from it.
+const rootAdminArgs = [
+  `--email ${rootAdmin.email}`,
+  `--password '${rootAdmin.password}'`,
+  `--first-name ${rootAdmin.firstName}`,
+  `--last-name ${rootAdmin.lastName}`,
+].join(' ');
 // A real OpenID provider beside the server, for the social sign-in journeys.
 const oidcPort = port + 1;
 const oidcMain = fileURLToPath(new URL('./support/run-local-oidc-provider.ts', import.meta.url));
@@ -89,7 +101,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node ${JSON.stringify(serverMain)}`,
+      command: `node ${JSON.stringify(createAdminMain)} ${rootAdminArgs} && node ${JSON.stringify(serverMain)}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -23,7 +23,15 @@ export const paths = {
     resetPassword: '/auth/reset-password',
   },
   profile: { edit: '/profile/edit' },
-  admin: { dashboard: '/admin/dashboard' },
+  admin: {
+    /** Key figures and charts (issue 7). */
+    dashboard: '/admin/dashboard',
+    /** Beyond the spec's table (issue 7): users, one user, listings moderation, contact messages. */
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    listings: '/admin/listings',
+    contactMessages: '/admin/contact-messages',
+  },
   restaurant: {
     dashboard: '/restaurant/dashboard',
     createListing: '/restaurant/create-listing',
@@ -55,6 +63,7 @@ export const routePatterns = {
   applicantProfile: '/applicants/:id',
   job: '/jobs/:id',
   editListing: '/restaurant/listings/:id/edit',
+  adminUser: '/admin/users/:id',
 } as const;
 
 /** Every static route of the spec's table, for tests that visit each page. */
@@ -73,6 +82,9 @@ export const staticRoutes: readonly string[] = [
   paths.auth.resetPassword,
   paths.profile.edit,
   paths.admin.dashboard,
+  paths.admin.users,
+  paths.admin.listings,
+  paths.admin.contactMessages,
   paths.restaurant.dashboard,
   paths.restaurant.createListing,
   paths.applicant.dashboard,
@@ -101,6 +113,11 @@ export const apiPaths = {
     socialStart: '/api/auth/social/start',
     /** GET: the OpenID provider's redirect URI. */
     socialCallback: '/api/auth/social/callback',
+    /**
+     * POST: the second step of an admin's sign-in (issue 7): the challenge token the password
+     * step answered, with an authenticator code or a recovery code.
+     */
+    twoFactor: '/api/auth/two-factor',
   },
   /** DELETE with { password }: removes the signed-in account. */
   account: '/api/account',
@@ -192,6 +209,40 @@ export const apiPaths = {
   uploads: {
     create: '/api/uploads',
     upload: (id: string) => `/api/uploads/${encodeURIComponent(id)}`,
+  },
+  /** Admins only (issue 7): 403 for everyone else, 401 signed out. */
+  admin: {
+    /** GET: the dashboard's key figures and 30-day series. */
+    overview: '/api/admin/overview',
+    /** GET ?q&type&status&page&pageSize: users; POST: create another admin. */
+    users: '/api/admin/users',
+    /** GET: one user (profile, listings or applications, recent security events); DELETE. */
+    user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+    /** PUT { isActive, reason? }: deactivate or reactivate. */
+    userStatus: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/status`,
+    /** PUT { userType }: change role. */
+    userRole: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/role`,
+    /** GET: the user's active sessions; DELETE: revoke them all. */
+    userSessions: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/sessions`,
+    /** DELETE: revoke one session. */
+    userSession: (id: string, sessionId: string) =>
+      `/api/admin/users/${encodeURIComponent(id)}/sessions/${encodeURIComponent(sessionId)}`,
+    /** GET ?q&status&page&pageSize: every job, for moderation. */
+    jobs: '/api/admin/jobs',
+    /** POST { action: close | remove, reason }: moderate a listing. */
+    jobModeration: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/moderation`,
+    /** GET ?status=unread|read&page&pageSize: messages from the Contact page. */
+    contactMessages: '/api/admin/contact-messages',
+    /** PUT { read }: mark one read or unread. */
+    contactMessage: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}`,
+    /** GET ?severity&type&userId&from&to&page&pageSize: security events, newest first. */
+    securityEvents: '/api/admin/security-events',
+    /** GET: counts by severity over the last 24 hours and 7 days. */
+    securityEventCounts: '/api/admin/security-events/counts',
+    /** GET (same filters): the events as CSV. */
+    securityEventsCsv: '/api/admin/security-events/export.csv',
+    /** GET ?page&pageSize: the audit log of admin actions, newest first. */
+    auditLog: '/api/admin/audit-log',
   },
 } as const;
 

@@ -29,6 +29,7 @@ export const pageNamespaces = [
   'notifications',
   'messaging',
   'files',
+  'admin',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];
