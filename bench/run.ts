@@ -2,12 +2,14 @@
  * `npm run bench`: prints Brigade's figures and checks them against the budgets.
  * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
  * `npm run bench -- search` runs only the job search benchmark, `npm run bench -- messaging` only
- * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+ * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
+ * `npm run bench -- files` only the file upload/download one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBundleSize } from './bundle-size.ts';
+import { reportFileTransfer } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { reportJobSearch } from './job-search.ts';
 import { reportMessaging } from './messaging.ts';
@@ -27,6 +29,8 @@ console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${p
 if (process.argv[2] === 'search') process.exit((await reportJobSearch()) === 0 ? 0 : 1);
 // `npm run bench -- messaging`: only send → delivery with 1,000 live clients.
 if (process.argv[2] === 'messaging') process.exit((await reportMessaging()) === 0 ? 0 : 1);
+// `npm run bench -- files`: only a 10 MB file's upload and download against a local copy.
+if (process.argv[2] === 'files') process.exit(await reportFileTransfer());
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');
@@ -70,6 +74,7 @@ console.log(
   `  ${signIn.rps.toFixed(1)} sign-ins/s, p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`,
 );
 
+failures += await reportFileTransfer();
 failures += await reportJobSearch();
 failures += await reportMessaging();
 
