@@ -6,7 +6,15 @@ import { loadConfig } from '../../src/config/env.ts';
 import { sessionCookieOf, signedInUser } from '../support/accounts.ts';
 import { buildJob } from '../support/jobs.ts';
 import { buildApplicantWithResume } from '../support/resumes.ts';
-import { buildPng, multipartBody, pdf, windowsProgram } from '../support/sample-files.ts';
+import {
+  buildDocxBomb,
+  buildPng,
+  docx,
+  multipartBody,
+  pdf,
+  plainZip,
+  windowsProgram,
+} from '../support/sample-files.ts';
 import { useTestApp, type TestApp } from '../support/test-app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brigade-cv-'));
@@ -58,6 +66,19 @@ describe('the resume’s CV', () => {
     expect((await upload(t, restaurant.cookie, 'cv.pdf', 'application/pdf', pdf)).statusCode).toBe(
       403,
     );
+  });
+
+  it('judges a docx CV as a whole zip: a plain zip or a zip bomb is refused', async () => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const cookie = await sessionCookieOf(t, applicant);
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const zip = await upload(t, cookie, 'cv.docx', docxType, plainZip);
+    expect(zip.statusCode).toBe(415);
+    const bomb = await upload(t, cookie, 'cv.docx', docxType, buildDocxBomb());
+    expect(bomb.statusCode).toBe(415);
+    const real = await upload(t, cookie, 'cv.docx', docxType, docx);
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json().resume.cv).toMatchObject({ fileType: docxType, fileSize: docx.length });
   });
 
   it('downloads as an attachment for those who may read the resume, 404 for others', async () => {

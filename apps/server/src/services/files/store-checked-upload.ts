@@ -28,9 +28,10 @@ export interface StoredUpload {
 
 /**
  * Stores an upload under the spec's rules (section 5), in their order: the declared type, the
- * name (executables refused "for security reasons"), then the bytes, which decide the type and
- * the stored extension; the size is counted as the file streams into storage. Any refusal is
- * the spec's message; one for security reasons is also a security event.
+ * name (executables refused "for security reasons"), then the bytes — the first ones, then the
+ * whole file (at most 10 MB, held in memory once) — which decide the type and the stored
+ * extension. Any refusal is the spec's message; one for security reasons is also a security
+ * event.
  */
 export async function storeCheckedUpload(
   deps: { db: NodePgDatabase; storage: FileStorage },
@@ -46,7 +47,6 @@ export async function storeCheckedUpload(
   },
 ): Promise<StoredUpload> {
   const opened = await openUpload(upload.stream, fileMaxBytes);
-  let size = 0;
   const refuse = async (code: UploadRefusalCode, detectedType?: string | null) => {
     await opened.discard();
     if (code === 'file_type_unsafe') {
@@ -71,22 +71,23 @@ export async function storeCheckedUpload(
   if (!declared.ok) throw await refuse(declared.code);
   const named = checkFileName(upload.fileName);
   if (!named.ok) throw await refuse(named.code);
-  const content = await checkFileContent(opened.head, options.allowed);
-  if (!content.ok) throw await refuse(content.code, content.detected);
-
-  const key = options.keyFor(content.extension);
-  // Counted as it passes; the source's errors (too large) travel through the iteration.
-  async function* counted(): AsyncGenerator<Buffer> {
-    for await (const chunk of opened.body) {
-      size += (chunk as Buffer).length;
-      yield chunk as Buffer;
-    }
-  }
+  // The first bytes refuse an obvious misfit before the rest is read; then the whole file is
+  // judged (a docx as a zip with a bounded unpacked size, text by every byte), as for My Files.
+  const head = await checkFileContent(opened.head, options.allowed);
+  if (!head.ok) throw await refuse(head.code, head.detected);
+  const chunks: Buffer[] = [];
   try {
-    await deps.storage.put(key, Readable.from(counted(), { objectMode: false }));
+    for await (const chunk of opened.body) chunks.push(chunk as Buffer);
   } catch (error) {
     if (error instanceof UploadTooLargeError) throw await refuse('file_too_large');
     throw error;
   }
+  const bytes = Buffer.concat(chunks);
+  const content = await checkFileContent(bytes, options.allowed, { whole: true });
+  if (!content.ok) throw await refuse(content.code, content.detected);
+
+  const key = options.keyFor(content.extension);
+  await deps.storage.put(key, Readable.from([bytes]));
+  const size = bytes.length;
   return { key, type: content.type, extension: content.extension, size };
 }
