@@ -6,6 +6,8 @@ const SHARED = 'shared';
 const WRITER = 'writer';
 const DELETER = 'deleter';
 const READER = 'reader';
+/** The restaurant of an application the file is attached to. */
+const RESTAURANT = 'restaurant';
 const STRANGER = 'stranger';
 
 const file = (isPublic: boolean): FileAccessFacts => ({
@@ -17,23 +19,26 @@ const file = (isPublic: boolean): FileAccessFacts => ({
     { userId: WRITER, permissions: ['read', 'write'] },
     { userId: DELETER, permissions: ['read', 'delete'] },
   ],
+  applicationReaders: [RESTAURANT],
 });
 
-type Who = typeof OWNER | typeof SHARED | typeof READER | typeof WRITER | typeof DELETER;
+type Who =
+  typeof OWNER | typeof SHARED | typeof READER | typeof WRITER | typeof DELETER | typeof RESTAURANT;
 const everyone: (Who | typeof STRANGER | null)[] = [
   OWNER,
   SHARED,
   READER,
   WRITER,
   DELETER,
+  RESTAURANT,
   STRANGER,
   null,
 ];
 
 // Per action and visibility: who is allowed (everyone else, signed-out included, is denied).
 const table: [FileAction, boolean, (string | null)[]][] = [
-  ['read', false, [OWNER, SHARED, READER, WRITER, DELETER]],
-  ['read', true, [OWNER, SHARED, READER, WRITER, DELETER, STRANGER, null]],
+  ['read', false, [OWNER, SHARED, READER, WRITER, DELETER, RESTAURANT]],
+  ['read', true, [OWNER, SHARED, READER, WRITER, DELETER, RESTAURANT, STRANGER, null]],
   ['write', false, [OWNER, WRITER]],
   ['write', true, [OWNER, WRITER]],
   ['delete', false, [OWNER, DELETER]],

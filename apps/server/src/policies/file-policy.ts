@@ -9,6 +9,11 @@ export interface FileAccessFacts {
   sharedWith: readonly string[];
   /** Who else may do what. */
   permissions: readonly FilePermissionEntry[];
+  /**
+   * Restaurants whose applications the owner attached the file to (CV, certificates): they may
+   * read it, nothing more (issue 6).
+   */
+  applicationReaders?: readonly string[];
 }
 
 /** Reading (metadata and bytes), editing metadata, deleting, and sharing or revoking. */
@@ -27,7 +32,11 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
   if (readerId === null) return false;
   switch (action) {
     case 'read':
-      return facts.sharedWith.includes(readerId) || granted(facts, readerId, 'read');
+      return (
+        facts.sharedWith.includes(readerId) ||
+        granted(facts, readerId, 'read') ||
+        (facts.applicationReaders ?? []).includes(readerId)
+      );
     case 'write':
       return granted(facts, readerId, 'write');
     case 'delete':
@@ -40,7 +49,8 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
 
 /**
  * The file access rule (spec section 6, issue 6): reading is allowed when the file is public,
- * or the reader owns it, is in `sharedWith`, or has `read` in `permissions`; editing metadata
+ * or the reader owns it, is in `sharedWith`, has `read` in `permissions`, or is the restaurant of
+ * an application the file is attached to; editing metadata
  * needs ownership or `write`; deleting, ownership or `delete`; sharing and revoking, ownership.
  * Everything else is denied — and so is any error while deciding (malformed facts): the caller
  * answers 404 either way, so a private file is never revealed.

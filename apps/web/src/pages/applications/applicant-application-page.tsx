@@ -3,6 +3,7 @@ import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
+import { AttachmentsSection } from '../../features/applications/components/attachments-section.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
@@ -41,6 +42,7 @@ function ApplicantApplication() {
               <p className="whitespace-pre-line">{application.coverNote}</p>
             </DetailSection>
           ) : null}
+          <AttachmentsSection applicationId={application.id} />
           <DetailSection id="application-timeline" title={t('applications.timeline.title')}>
             <Timeline entries={application.timeline} viewer={application.viewer} />
           </DetailSection>

@@ -4,6 +4,7 @@ import type { ApplicationDetail } from '@brigade/shared/applications/application
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicantCard } from '../../features/applications/components/applicant-card.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
+import { AttachmentsSection } from '../../features/applications/components/attachments-section.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
 import { InterviewForm } from '../../features/applications/components/interview-form.tsx';
@@ -72,6 +73,7 @@ function Review({ application }: { application: ApplicationDetail }) {
               <p className="text-muted-foreground">{t('applications.applicant.noResume')}</p>
             )}
           </DetailSection>
+          <AttachmentsSection applicationId={application.id} />
         </div>
         <div className="grid min-w-0 gap-6">
           <DetailSection id="review-status" title={t('applications.status.title')}>

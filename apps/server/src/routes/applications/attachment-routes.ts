@@ -1,0 +1,44 @@
+import { attachFileInput } from '@brigade/shared/applications/application-attachments';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { isUuid } from '../../services/applications/application-record.ts';
+import {
+  attachFile,
+  detachFile,
+  listAttachments,
+} from '../../services/applications/application-attachments.ts';
+
+const path = '/api/applications/:id/attachments';
+
+function ids(request: FastifyRequest): { id: string; fileId: string } {
+  const { id, fileId = '' } = request.params as { id: string; fileId?: string };
+  if (!isUuid(id)) throw new AppError('not_found');
+  return { id, fileId };
+}
+
+/**
+ * Files attached to an application (issue 6): GET for its applicant, restaurant or an admin (404
+ * for anyone else); POST { fileId } and DELETE …/:fileId for its applicant. Each change answers
+ * with the list as it now is.
+ */
+export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const signedIn = { preValidation: requireUser(ctx) };
+  const list = (request: FastifyRequest) => listAttachments(db, userOf(request), ids(request).id);
+
+  app.get(path, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return list(request);
+  });
+  app.post(path, { ...signedIn, schema: { body: attachFileInput } }, async (request) => {
+    await attachFile(db, userOf(request), ids(request).id, request.body.fileId);
+    return list(request);
+  });
+  app.delete(`${path}/:fileId`, signedIn, async (request) => {
+    const { id, fileId } = ids(request);
+    await detachFile(db, userOf(request), id, fileId);
+    return list(request);
+  });
+}
