@@ -73,8 +73,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // Once per run, before the others: the root admin's two-factor set-up and saved session.
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'phone',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -84,6 +87,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -104,7 +108,9 @@ export default defineConfig({
       command: `node ${JSON.stringify(createAdminMain)} ${rootAdminArgs} && node ${JSON.stringify(serverMain)}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The CLI makes the root admin first (migrations, Argon2), then the server starts: slow
+      // under load, so it gets more than the other services.
+      timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

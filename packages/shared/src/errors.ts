@@ -36,9 +36,21 @@ export const errorStatus = {
   /** A CV is added to a saved resume. */
   resume_missing: 409,
   job_not_open: 409,
+  /** An admin removed the job for good: its restaurant can no longer edit, reopen or moderate it. */
+  job_removed: 409,
   interview_not_allowed: 409,
+  /** Application attachments (issue 6): at most 10, and none on a withdrawn application. */
+  attachments_full: 409,
+  attachments_closed: 409,
   /** Messaging (issue 5): the other person's account is gone or deactivated. */
   recipient_unavailable: 409,
+  /** Admins (issue 7): an admin cannot deactivate, demote or delete their own account. */
+  own_account_protected: 409,
+  /** Admin two-factor sign-in (issue 7): a wrong authenticator or recovery code. */
+  two_factor_code_wrong: 401,
+  recovery_code_wrong: 401,
+  /** The second step's challenge is unknown, expired or out of attempts: back to the password. */
+  two_factor_expired: 401,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,

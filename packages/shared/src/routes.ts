@@ -139,6 +139,11 @@ export const apiPaths = {
   restaurantApplications: '/api/restaurant/applications',
   /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
   application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+  /** GET: files attached to the application; POST attachFileInput: attach one of mine. */
+  applicationAttachments: (id: string) => `/api/applications/${encodeURIComponent(id)}/attachments`,
+  /** DELETE: detach a file (it stays in My Files). */
+  applicationAttachment: (id: string, fileId: string) =>
+    `/api/applications/${encodeURIComponent(id)}/attachments/${encodeURIComponent(fileId)}`,
   /** POST multipart (one file field) to set, DELETE to remove the signed-in user's picture. */
   profilePicture: '/api/profile/picture',
   messaging: {

@@ -8,7 +8,8 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createServices } from '../app-services.ts';
 import { AppError } from '../http/app-error.ts';
-import { checkSignUpInput, createAccount } from '../services/accounts/sign-up.ts';
+import { createAdminAccount } from '../services/accounts/create-admin-account.ts';
+import { checkSignUpInput } from '../services/accounts/sign-up.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +40,7 @@ try {
     userType: 'applicant',
   });
   const { auth } = await createServices(database, config, console.log);
-  const { user } = await createAccount(auth, database, { ...account, userType: 'admin' });
+  const user = await createAdminAccount(auth, database, account);
   console.log(`Admin account created for ${user.email}.`);
 } catch (error) {
   if (error instanceof AppError) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isStorageKey } from '../storage/file-storage.ts';
+import { resolveRateLimits } from './rate-limit-overrides.ts';
+import { defaultRateLimits } from './rate-limits.ts';
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -67,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   problems.push(...s3Problems(env));
+  problems.push(...resolveRateLimits(defaultRateLimits, env).problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`,

@@ -1,8 +1,12 @@
 import { defaultRateLimit } from '@brigade/shared/constants';
 import type { RateLimitRule } from '../services/rate-limit/consume-rate-limit.ts';
+import { resolveRateLimits } from './rate-limit-overrides.ts';
 
-/** Server-side rate limits per action; the spec's default is 5 actions per 60 s per key. */
-export const rateLimits = {
+/**
+ * Server-side rate limits per action; the spec's default is 5 actions per 60 s per key. Each can
+ * be overridden with `RATE_LIMIT_<ACTION_IN_SNAKE_CASE>=<max>/<windowMs>` (README lists them).
+ */
+export const defaultRateLimits = {
   contact: defaultRateLimit,
   signUp: defaultRateLimit,
   /** Counted per IP and per account (e-mail address). */
@@ -15,6 +19,11 @@ export const rateLimits = {
   profilePicture: defaultRateLimit,
   /** Posting a job (Post a Job), per account: edits and status moves are not limited. */
   postJob: defaultRateLimit,
+  /**
+   * An admin's second sign-in step (authenticator or recovery code), per IP and per account.
+   * Each challenge also allows only 5 wrong codes and costs a password sign-in.
+   */
+  twoFactor: { max: 10, windowMs: 60_000 },
   /** Opening the social sign-in popup, per IP. */
   socialSignIn: defaultRateLimit,
   /** Applying to jobs, per account: a burst of 10 a minute is plenty for a person. */
@@ -30,3 +39,14 @@ export const rateLimits = {
   /** Sharing stored files by e-mail, per account (each share looks an address up). */
   shareFile: { max: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitAction = keyof typeof defaultRateLimits;
+
+/**
+ * The limits in force: the defaults with the environment's overrides. A malformed override
+ * keeps its default here, but `loadConfig` refuses to start the server with it.
+ */
+export const rateLimits: Readonly<Record<RateLimitAction, RateLimitRule>> = resolveRateLimits(
+  defaultRateLimits,
+  process.env,
+).limits;

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createServices, type AppServices } from '../app-services.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
+import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
@@ -18,10 +19,12 @@ import { registerForgotPassword } from '../routes/auth/forgot-password.ts';
 import { registerGetSession } from '../routes/auth/get-session.ts';
 import { registerResetPassword } from '../routes/auth/reset-password.ts';
 import { registerSignIn } from '../routes/auth/sign-in.ts';
+import { registerTwoFactor } from '../routes/auth/two-factor.ts';
 import { registerSignOut } from '../routes/auth/sign-out.ts';
 import { registerSignUp } from '../routes/auth/sign-up.ts';
 import { registerSocialSignIn } from '../routes/auth/social-sign-in.ts';
 import { registerApplicationRoutes } from '../routes/applications/application-routes.ts';
+import { registerAttachmentRoutes } from '../routes/applications/attachment-routes.ts';
 import { registerApplyToJob } from '../routes/applications/apply-to-job.ts';
 import { registerListApplications } from '../routes/applications/list-applications.ts';
 import { registerNotificationRoutes } from '../routes/notifications/notification-routes.ts';
@@ -34,6 +37,8 @@ import { registerMessagingRoutes } from '../routes/messaging/register-messaging-
 import { checkSameOrigin } from './same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
+import { registerSecurityRoutes } from '../routes/admin/security/register-security-routes.ts';
+import { registerAdminContentRoutes } from '../routes/admin/register-admin-content-routes.ts';
 import type { App, AppContext } from './app-types.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { logRequests } from './request-log.ts';
@@ -77,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is refused (415) instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx);
   logRequests(app);
   registerSecurityHeaders(app, ctx.config.APP_URL);
   // Static files are pre-compressed at build time. API routes that can return large bodies opt in
@@ -90,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSubmitContactMessage(app, ctx);
   registerSignUp(app, ctx);
   registerSignIn(app, ctx);
+  registerTwoFactor(app, ctx);
   registerSignOut(app, ctx);
   registerGetSession(app, ctx);
   registerForgotPassword(app, ctx);
@@ -109,9 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerListApplications(app, ctx);
   registerCountApplications(app, ctx);
   registerApplicationRoutes(app, ctx);
+  registerAttachmentRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
   registerLiveChannel(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  registerAdminContentRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

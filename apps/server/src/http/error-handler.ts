@@ -1,14 +1,22 @@
 import type { ErrorEnvelope, FieldError } from '@brigade/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../auth/session-user.ts';
+import {
+  hasRejectedInput,
+  recordRejectedInput,
+} from '../services/security/record-rejected-input.ts';
 import { AppError, fieldError } from './app-error.ts';
+import type { AppContext } from './app-types.ts';
 
 /** Turns any error into the JSON envelope; nothing internal (stack, SQL, paths) ever leaves. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, ctx?: AppContext): void {
+  app.setErrorHandler(async (error, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code }, appError.message);
+    // The input checker's SQL-injection and XSS refusals go to the Security Center.
+    if (ctx && hasRejectedInput(appError.fields)) await logRejectedInput(ctx, request, appError);
     const body: ErrorEnvelope = {
       error: {
         code: appError.code,
@@ -16,8 +24,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(appError.fields ? { fields: appError.fields } : {}),
       },
     };
-    void reply.code(appError.statusCode).headers(appError.headers).send(body);
+    return reply.code(appError.statusCode).headers(appError.headers).send(body);
   });
+}
+
+/** Logging never changes the answer: a failure to write the event is only logged. */
+async function logRejectedInput(
+  ctx: AppContext,
+  request: FastifyRequest,
+  appError: AppError,
+): Promise<void> {
+  try {
+    const user = await getSessionUser(ctx.auth, request).catch(() => null);
+    await recordRejectedInput(
+      ctx.database.db,
+      { userId: user?.id ?? null, ip: request.ip },
+      appError.fields ?? {},
+    );
+  } catch (error) {
+    request.log.error({ err: error }, 'could not record rejected input');
+  }
 }
 
 function toAppError(error: unknown): AppError {

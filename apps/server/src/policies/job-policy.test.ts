@@ -32,6 +32,19 @@ describe('the job policy', () => {
     });
   });
 
+  // A job an admin removed is closed for good: its restaurant and admins still read it, nobody
+  // edits or moves it.
+  describe.each([
+    ['read', ['owner', 'admin']],
+    ['edit', []],
+    ['changeStatus', []],
+  ] as [JobAction, ViewerName[]][])('%s a removed job', (action, allowed) => {
+    it.each(Object.keys(viewers) as ViewerName[])('%s', (name) => {
+      const job = { restaurantId: owner.id, status: 'closed', removedAt: new Date() } as const;
+      expect(can(viewers[name], action, job)).toBe(allowed.includes(name));
+    });
+  });
+
   it('lets restaurants only post jobs', () => {
     expect(
       (Object.keys(viewers) as ViewerName[]).filter((name) => canPostJob(viewers[name])),

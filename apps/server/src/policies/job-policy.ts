@@ -8,6 +8,8 @@ export type JobAction = 'read' | 'edit' | 'changeStatus';
 export interface JobForPolicy {
   restaurantId: string;
   status: JobStatus;
+  /** Set when an admin removed it (issue 7): then nobody edits or moves it again. */
+  removedAt?: Date | null;
 }
 
 type Viewer = Pick<SessionUser, 'id' | 'userType'> | null;
@@ -17,8 +19,9 @@ const isOwner = (user: Viewer, job: JobForPolicy): boolean =>
 
 /**
  * The job rules, in one place: open jobs are public; drafts and closed jobs are seen only by the
- * restaurant that posted them and by admins; only the posting restaurant edits or moves a job
- * (admin moderation is a later issue and will get its own actions).
+ * restaurant that posted them and by admins (a job an admin removed is closed, so the same holds);
+ * only the posting restaurant edits or moves a job, and never once an admin removed it (admin
+ * moderation has its own service, services/admin/moderate-job.ts).
  */
 export function can(user: Viewer, action: JobAction, job: JobForPolicy): boolean {
   switch (action) {
@@ -26,7 +29,7 @@ export function can(user: Viewer, action: JobAction, job: JobForPolicy): boolean
       return job.status === 'open' || isOwner(user, job) || user?.userType === 'admin';
     case 'edit':
     case 'changeStatus':
-      return isOwner(user, job);
+      return isOwner(user, job) && !job.removedAt;
   }
 }
 

@@ -108,8 +108,9 @@ describe('sign-in, session and sign-out', () => {
       { email: admin.email, password: admin.password },
       { portal: 'admin' },
     );
+    // An admin's proven password leads to the second step (test/auth/two-factor*.test.ts).
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().user.userType).toBe('admin');
+    expect(accepted.json().twoFactor.stage).toBe('setup');
   });
 
   it('allows 5 attempts a minute per account, whatever the address', async () => {

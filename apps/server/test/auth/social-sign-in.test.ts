@@ -143,6 +143,24 @@ describe('social sign-in against a real OpenID provider', () => {
     expect(again.result).toMatchObject({ ok: false, error: 'account_disabled' });
   });
 
+  it('refuses an admin account, who signs in on the admin page with an authenticator', async () => {
+    const email = `ada.${Date.now()}@example.com`;
+    const first = await socialSignIn(t, email);
+    const { user } = await sessionOf(t, first.cookie);
+    await t.database.db.update(users).set({ userType: 'admin' }).where(eq(users.id, user.id));
+    const { result, done } = await socialSignIn(t, email);
+    expect(result).toMatchObject({ ok: false, error: 'admin_account' });
+    expect(done.headers['set-cookie']).not.toMatch(/session_token/);
+    const events = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, user.id));
+    expect(events.map((event) => [event.type, event.details])).toContainEqual([
+      'sign_in_failed',
+      { method: 'oidc', reason: 'admin account' },
+    ]);
+  });
+
   it('refuses a callback planted without this browser’s state cookie, and any replay', async () => {
     const ip = uniqueIp();
     const start = await t.app.inject({

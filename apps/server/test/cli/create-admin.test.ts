@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../src/db/schema/auth-sessions.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
 
 const cli = fileURLToPath(new URL('../../src/cli/create-admin.ts', import.meta.url));
 
@@ -53,5 +57,22 @@ describe.runIf(process.env.BRIGADE_TEST_ENGINE === 'embedded')('npm run create-a
     const again = await createAdmin(dataDir, args('Kitchen!Pass9'));
     expect(again.code).toBe(1);
     expect(again.output).toContain('An account with this email address already exists.');
+
+    // The new admin holds no session (sign-up's own is dropped) and has never signed in.
+    const database = await openDatabase({ kind: 'embedded', dataDir });
+    try {
+      const [admin] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'chief@brigade.example'));
+      expect(admin).toMatchObject({ userType: 'admin', lastLogin: null });
+      const sessions = await database.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.userId, admin?.id ?? ''));
+      expect(sessions).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
   });
 });

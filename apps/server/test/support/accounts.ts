@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users, type UserType } from '../../src/db/schema/users.ts';
 import { createAccount } from '../../src/services/accounts/sign-up.ts';
 import { uniqueIp, type TestApp } from './test-app.ts';
+import { completeAdminSecondStep } from './two-factor.ts';
 
 export const STRONG_PASSWORD = 'Brigade!2026';
 let counter = 0;
@@ -37,16 +38,13 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** A new user of that role, signed in through the API: the user and their session cookie. */
+/**
+ * A new user of that role, signed in through the API: the user and their session cookie. Admins
+ * go through their two-factor step too (support/two-factor.ts), transparently.
+ */
 export async function signedInUser(t: TestApp, userType: UserType = 'applicant') {
   const user = await buildUser(t, { userType });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/auth/sign-in?portal=${userType === 'admin' ? 'admin' : 'user'}`,
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
-  return { user, cookie: cookieFrom(response.headers['set-cookie']) };
+  return { user, cookie: await sessionCookieOf(t, user) };
 }
 
 /** Signs an existing test user in through the API and returns their session cookie. */
@@ -54,12 +52,18 @@ export async function sessionCookieOf(
   t: TestApp,
   user: { email: string; userType: UserType; password?: string },
 ): Promise<string> {
+  const ip = uniqueIp();
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/auth/sign-in?portal=${user.userType === 'admin' ? 'admin' : 'user'}`,
     payload: { email: user.email, password: user.password ?? STRONG_PASSWORD },
-    remoteAddress: uniqueIp(),
+    remoteAddress: ip,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const answer = response.json<{ twoFactor?: unknown }>();
+  if (answer.twoFactor) {
+    const second = await completeAdminSecondStep(t, user.email, answer.twoFactor, ip);
+    return cookieFrom(second.headers['set-cookie']);
+  }
   return cookieFrom(response.headers['set-cookie']);
 }

@@ -111,6 +111,37 @@ const MessagingPage = lazyPage(
   'MessagingPage',
   ['messaging'],
 );
+const AdminDashboardPage = lazyPage(
+  () => import('../pages/admin/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+  ['admin'],
+);
+const AdminListingsPage = lazyPage(
+  () => import('../pages/admin/admin-listings-page.tsx'),
+  'AdminListingsPage',
+  ['admin'],
+);
+const AdminContactMessagesPage = lazyPage(
+  () => import('../pages/admin/admin-contact-messages-page.tsx'),
+  'AdminContactMessagesPage',
+  ['admin', 'contact'],
+);
+// Admin Users: the Create admin dialog reuses the password box (`account`); a user's
+// applications show their statuses (`applications`).
+const AdminUsersPage = lazyPage(
+  () => import('../pages/admin/admin-users-page.tsx'),
+  'AdminUsersPage',
+  ['admin', 'account'],
+);
+const AdminUserPage = lazyPage(
+  () => import('../pages/admin/admin-user-page.tsx'),
+  'AdminUserPage',
+  ['admin', 'applications'],
+);
+const SecurityPage = lazyPage(() => import('../pages/security/security-page.tsx'), 'SecurityPage', [
+  'admin',
+  'security',
+]);
 const ComingSoonPage = lazyPage(
   () => import('../pages/coming-soon/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -152,6 +183,12 @@ export function AppRoutes() {
         <Route path={routePatterns.applicantProfile} element={<ApplicantProfilePage />} />
         <Route path={paths.messaging} element={<MessagingPage />} />
         <Route path={paths.files} element={<FilesPage />} />
+        <Route path={paths.admin.users} element={<AdminUsersPage />} />
+        <Route path={routePatterns.adminUser} element={<AdminUserPage />} />
+        <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+        <Route path={paths.admin.listings} element={<AdminListingsPage />} />
+        <Route path={paths.admin.contactMessages} element={<AdminContactMessagesPage />} />
+        <Route path={paths.security} element={<SecurityPage />} />
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

@@ -30,6 +30,7 @@ export const pageNamespaces = [
   'messaging',
   'files',
   'admin',
+  'security',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];

@@ -19,6 +19,8 @@ export const socialSignInErrorCodes = [
   'access_denied',
   /** The account is deactivated (spec section 8's message). */
   'account_disabled',
+  /** Admin accounts sign in on the admin page with two-factor sign-in, never with a provider. */
+  'admin_account',
   /** Too many attempts from this address. */
   'too_many_attempts',
   /** Anything else: the fallback message. */

@@ -46,6 +46,10 @@ export interface JobDetail extends JobSummary {
 /** A restaurant's own listing on its dashboard, with its application counts. */
 export interface ListingSummary extends JobSummary {
   applications: { total: number; newThisWeek: number };
+  /** Why Brigade's admins closed or removed it (issue 7), else null. */
+  closedReason: string | null;
+  /** When an admin removed it for good: no more edits or reopening. */
+  removedAt: string | null;
 }
 
 /** Any paginated list. */

@@ -1,6 +1,12 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const auditTargetTypes = ['user', 'job', 'contact_message', 'session'] as const;
+export const auditTargetTypes = [
+  'user',
+  'job',
+  'contact_message',
+  'session',
+  'security_events',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**

@@ -6,11 +6,15 @@ import { forwardSessionCookies } from './reply-with-session.ts';
 
 const query = z.object({ portal: z.enum(['user', 'admin']).default('user') });
 
-/** POST /api/auth/sign-in[?portal=admin]: e-mail and password; the admin page sends portal=admin. */
+/**
+ * POST /api/auth/sign-in[?portal=admin]: e-mail and password; the admin page sends portal=admin.
+ * Answers `{ user }` with the session cookie, or for an admin `{ twoFactor }` and no cookie.
+ */
 export function registerSignIn(app: App, ctx: AppContext): void {
   app.post(apiPaths.auth.signIn, { schema: { querystring: query } }, async (request, reply) => {
-    const { user, headers } = await signIn(ctx, request, request.body, request.query.portal);
-    forwardSessionCookies(reply, headers);
-    return { user };
+    const result = await signIn(ctx, request, request.body, request.query.portal);
+    if ('twoFactor' in result) return { twoFactor: result.twoFactor };
+    forwardSessionCookies(reply, result.headers);
+    return { user: result.user };
   });
 }

@@ -27,7 +27,13 @@ export function registerDownloadStoredFile(app: App, ctx: AppContext): void {
     { schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
       const reader = await getSessionUser(ctx.auth, request);
-      const file = await fileFor(ctx.database.db, reader?.id ?? null, request.params.id, 'read');
+      const file = await fileFor(
+        ctx.database.db,
+        reader?.id ?? null,
+        request.params.id,
+        'read',
+        request.ip,
+      );
       const stored = await ctx.storage.read(file.row.storageKey);
       if (!stored) throw new AppError('not_found');
       void reply.headers({

@@ -7,10 +7,9 @@ import type { SignedInSession } from '../../auth/session-user.ts';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/app-types.ts';
-import { deletePictureFiles } from '../profiles/picture-files.ts';
-import { removeCvFiles } from '../resumes/resume-cv.ts';
 import { storageKeysOf } from '../stored-files/stored-file-keys.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { removeAccountFiles } from './remove-account-files.ts';
 
 /**
  * How recent a social-only account's sign-in must be to delete it: it has no password to prove,
@@ -83,15 +82,7 @@ export async function deleteAccount(
   }
   // Its live streams close at once, in every server process.
   await ctx.live.endSessions(user.id);
-  // The account is gone by now: a file that cannot be removed is logged for an operator rather
-  // than failing an answer the user could not act on.
-  await Promise.all([
-    deletePictureFiles(ctx.storage, user.id),
-    removeCvFiles(ctx.storage, user.id),
-    ...storedFileKeys.map((key) => ctx.storage.delete(key)),
-  ]).catch((error: unknown) =>
-    request.log.error({ err: error, userId: user.id }, 'stored files of a deleted account remain'),
-  );
+  await removeAccountFiles(ctx.storage, request.log, user.id, storedFileKeys);
   await recordSecurityEvent(db, {
     severity: 'medium',
     type: 'account_deleted',

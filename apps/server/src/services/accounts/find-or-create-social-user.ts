@@ -38,13 +38,16 @@ export async function findOrCreateSocialUser(
   const { db } = database;
   const providerId = `oidc:${claims.iss}`;
   const [linked] = await db
-    .select({ id: users.id, isActive: users.isActive })
+    .select({ id: users.id, isActive: users.isActive, userType: users.userType })
     .from(authAccounts)
     .innerJoin(users, eq(users.id, authAccounts.userId))
     .where(and(eq(authAccounts.providerId, providerId), eq(authAccounts.accountId, claims.sub)));
   if (linked) {
     if (!linked.isActive)
       throw new SocialSignInRefusal('account_disabled', 'account disabled', linked.id);
+    // Admins sign in on the admin page, with their authenticator: a provider alone is not enough.
+    if (linked.userType === 'admin')
+      throw new SocialSignInRefusal('admin_account', 'admin account', linked.id);
     return { userId: linked.id, isNewUser: false };
   }
 

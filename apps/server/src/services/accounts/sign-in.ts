@@ -1,4 +1,5 @@
 import { signInInput, validateSignIn, type SignInFields } from '@brigade/shared/auth/sign-up-rules';
+import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../http/app-types.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { startTwoFactor } from './two-factor/start-two-factor.ts';
 
 /** Which sign-in page was used: the admin page admits admins only. */
 export type SignInPortal = 'user' | 'admin';
@@ -21,14 +23,15 @@ export type SignInPortal = 'user' | 'admin';
  * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer
  * (no account enumeration); a deactivated account is refused after its password is proven; the
  * admin page refuses non-admins with the same invalid-credentials answer. Every failure is a
- * security event; attempts are limited per IP and per account.
+ * security event; attempts are limited per IP and per account. Admin accounts, from either page,
+ * get no session yet: the answer is their second step (two-factor/verify-two-factor.ts).
  */
 export async function signIn(
   ctx: AppContext,
   request: FastifyRequest,
   body: unknown,
   portal: SignInPortal,
-): Promise<{ user: SessionUser; headers: Headers }> {
+): Promise<{ user: SessionUser; headers: Headers } | { twoFactor: TwoFactorStep }> {
   const rules = validateSignIn((body ?? {}) as SignInFields);
   if (!rules.ok) throw new AppError('validation_failed', { message: rules.message });
   const { email, password } = parseInput(signInInput, body);
@@ -85,6 +88,12 @@ export async function signIn(
       refusal ?? '',
       userId,
     );
+  }
+
+  if (row.userType === 'admin') {
+    // The password alone never makes an admin session: it waits for the authenticator code.
+    await db.delete(authSessions).where(eq(authSessions.token, signedIn.response.token));
+    return { twoFactor: await startTwoFactor(ctx, row, request.ip) };
   }
 
   const [updated] = await db

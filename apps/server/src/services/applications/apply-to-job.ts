@@ -21,10 +21,16 @@ export async function applyToJob(
   input: ApplyInput,
 ): Promise<{ id: string }> {
   const [job] = await db
-    .select({ id: jobs.id, status: jobs.status, restaurantId: jobs.restaurantId })
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      restaurantId: jobs.restaurantId,
+      removedAt: jobs.removedAt,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  if (!job) throw new AppError('not_found');
+  // A job an admin removed is gone for applicants, as on its page.
+  if (!job || job.removedAt) throw new AppError('not_found');
   if (job.status !== 'open') throw new AppError('job_not_open');
   const [resume] = await db
     .select({ id: resumes.id })

@@ -24,7 +24,12 @@ export async function changeJobStatus(
   // Only from the status just read: of two concurrent moves, the second is refused.
   const moved = await db
     .update(jobs)
-    .set({ status: to, updatedAt: now, ...(to === 'open' ? { publishedAt: now } : {}) })
+    // Reopening clears the reason an admin gave for closing it.
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'open' ? { publishedAt: now, closedReason: null } : {}),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
     .returning({ id: jobs.id });
   if (moved.length === 0) throw new AppError('status_move_refused');

@@ -28,7 +28,11 @@ export async function listRestaurantJobs(
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select(jobSummaryColumns)
+      .select({
+        ...jobSummaryColumns,
+        closedReason: jobs.closedReason,
+        removedAt: jobs.removedAt,
+      })
       .from(jobs)
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -53,8 +53,13 @@ export function presentJobDetail(
 
 /** A restaurant's own listing with its application counts. */
 export function presentListing(
-  row: JobSummaryRow,
+  row: JobSummaryRow & Pick<JobRow, 'closedReason' | 'removedAt'>,
   counts: { total: number; newThisWeek: number },
 ): ListingSummary {
-  return { ...presentJobSummary(row), applications: counts };
+  return {
+    ...presentJobSummary(row),
+    applications: counts,
+    closedReason: row.closedReason,
+    removedAt: row.removedAt?.toISOString() ?? null,
+  };
 }

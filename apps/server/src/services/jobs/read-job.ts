@@ -27,7 +27,8 @@ export async function loadJobFor(
   // A malformed id cannot name a job; checked here so PostgreSQL never sees it.
   const [job] = uuidPattern.test(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
   if (!job || !can(viewer, 'read', job)) throw new AppError('not_found');
-  if (!can(viewer, action, job)) throw new AppError('forbidden');
+  // Its restaurant may still read a job an admin removed; changing it is refused in so many words.
+  if (!can(viewer, action, job)) throw new AppError(job.removedAt ? 'job_removed' : 'forbidden');
   return job;
 }
 

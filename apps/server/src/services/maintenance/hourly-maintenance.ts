@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database.ts';
 import { pruneNotificationReads } from '../notifications/prune-notification-reads.ts';
 import { pruneRateLimits } from '../rate-limit/consume-rate-limit.ts';
+import { pruneSecurityEvents } from '../security/prune-security-events.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
- * notifications that can no longer appear, and on the embedded engine refreshes the planner's
+ * notifications that can no longer appear, security events past their retention, and on the embedded engine refreshes the planner's
  * statistics — PGlite has no autovacuum daemon, so without it search plans would keep assuming
  * the tables are as small as on the first day.
  */
 export async function hourlyMaintenance(database: Database): Promise<void> {
   await pruneRateLimits(database.db);
   await pruneNotificationReads(database.db);
+  // Security events: 90 days, at most the newest 100,000 (securityEventRetention).
+  await pruneSecurityEvents(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);
 }

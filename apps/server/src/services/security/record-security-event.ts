@@ -1,9 +1,16 @@
+import {
+  securityEventSeverity,
+  type SecurityEventType,
+  type SecuritySeverity,
+} from '@brigade/shared/security/security-event-types';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { securityEvents, type SecuritySeverity } from '../../db/schema/security-events.ts';
+import { securityEvents } from '../../db/schema/security-events.ts';
 
 export interface SecurityEventInput {
-  severity: SecuritySeverity;
-  type: string;
+  /** Only the types of the shared list, so the Security Center can name and filter every one. */
+  type: SecurityEventType;
+  /** Defaults to the type's usual severity. */
+  severity?: SecuritySeverity;
   userId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
@@ -15,7 +22,7 @@ export async function recordSecurityEvent(
   event: SecurityEventInput,
 ): Promise<void> {
   await db.insert(securityEvents).values({
-    severity: event.severity,
+    severity: event.severity ?? securityEventSeverity[event.type],
     type: event.type,
     userId: event.userId ?? null,
     ip: event.ip ?? null,

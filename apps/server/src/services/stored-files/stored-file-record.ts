@@ -7,7 +7,9 @@ import { apiPaths } from '@brigade/shared/routes';
 import { eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
+import { applicationReadersOf } from '../applications/application-attachments.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
 import {
   canAccessFile,
   type FileAccessFacts,
@@ -68,8 +70,11 @@ export async function loadFile(db: NodePgDatabase, id: string): Promise<LoadedFi
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   if (!row) return null;
-  const shares = (await sharesOf(db, [id])).get(id) ?? [];
-  return { row, ...accessFacts(row, shares) };
+  const [shares, applicationReaders] = await Promise.all([
+    sharesOf(db, [id]).then((byFile) => byFile.get(id) ?? []),
+    applicationReadersOf(db, id),
+  ]);
+  return { row, ...accessFacts(row, shares), applicationReaders };
 }
 
 /**
@@ -81,10 +86,24 @@ export async function fileFor(
   readerId: string | null,
   id: string,
   action: FileAction,
+  /** The caller's address, for the security log. */
+  ip: string | null = null,
 ): Promise<LoadedFile> {
   // Any error while loading denies too (spec section 6).
   const file = await loadFile(db, id).catch(() => null);
-  if (!file || !canAccessFile(file, readerId, action)) throw new AppError('not_found');
+  if (!file || !canAccessFile(file, readerId, action)) {
+    // A refusal of a file that exists is logged for the Security Center (a missing id is not:
+    // stale links would drown it); the caller still only sees the 404.
+    if (file) {
+      await recordSecurityEvent(db, {
+        type: 'file_access_denied',
+        userId: readerId,
+        ip,
+        details: { fileId: file.row.id, action },
+      });
+    }
+    throw new AppError('not_found');
+  }
   return file;
 }
 

@@ -3,8 +3,6 @@
  * with its real title, what it will do, and links that are useful today. They are all
  * members-only: their page guards itself (features/session/components/require-access.tsx).
  */
-import { paths } from '@brigade/shared/routes';
-
 export interface ComingSoonLink {
   to: string;
   labelKey: string;
@@ -19,10 +17,6 @@ export interface ComingSoonRoute {
   backTo?: string;
 }
 
-const contact = { to: paths.contact, labelKey: 'nav.contact' };
-const home = { to: paths.home, labelKey: 'nav.home' };
-
-export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  { path: paths.admin.dashboard, key: 'comingSoon.pages.adminDashboard', links: [home, contact] },
-  { path: paths.security, key: 'comingSoon.pages.security', links: [home, contact] },
-];
+// Every screen of the spec's table has arrived (the Security Center last, issue 7); the page
+// stays for screens still to come.
+export const comingSoonRoutes: readonly ComingSoonRoute[] = [];

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
+import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
+import { paths } from '@brigade/shared/routes';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -11,18 +14,30 @@ import { checkSignIn } from '../check-sign-in.ts';
 import type { SignInFieldName, SignInFormValues } from '../check-sign-in.ts';
 import { serverAlertKey } from '../server-alert-key.ts';
 import { PasswordInput } from './password-input.tsx';
+import type { TwoFactorLocationState } from './two-factor/two-factor-location-state.ts';
 
 const alertId = 'sign-in-alert';
 
 /**
  * E-mail and password. Every problem (missing fields, or the server's refusal: wrong
  * credentials, disabled account, too many attempts) is one message in the alert region; what
- * was typed stays. On success the page moves on (it follows the session).
+ * was typed stays. On success the page moves on (it follows the session). An admin's answer is
+ * their two-factor step: `onTwoFactor` takes it, or (on the ordinary page) the admin page does.
  */
-export function SignInForm({ portal }: { portal: SignInPortal }) {
+export function SignInForm({
+  portal,
+  onTwoFactor,
+  initialAlert,
+}: {
+  portal: SignInPortal;
+  onTwoFactor?: (step: TwoFactorStep) => void;
+  /** A message to open with (why the person is back here), until they send the form. */
+  initialAlert?: string;
+}) {
   const { t, i18n } = useTranslation('account');
+  const navigate = useNavigate();
   const mutation = useSignIn(portal);
-  const [alertKeys, setAlertKeys] = useState<string[] | null>(null);
+  const [alertKeys, setAlertKeys] = useState<string[] | null>(initialAlert ? [initialAlert] : null);
   const { register, handleSubmit, setError, formState } = useForm<SignInFormValues>({
     defaultValues: { email: '', password: '' },
   });
@@ -43,6 +58,12 @@ export function SignInForm({ portal }: { portal: SignInPortal }) {
       return;
     }
     mutation.mutate(check.input, {
+      onSuccess: (answer) => {
+        if (!('twoFactor' in answer)) return;
+        if (onTwoFactor) return onTwoFactor(answer.twoFactor);
+        const state: TwoFactorLocationState = { twoFactor: answer.twoFactor, portal };
+        void navigate(paths.auth.adminLogin, { state });
+      },
       onError: (error) => setAlertKeys([serverAlertKey(error, (key) => i18n.exists(key))]),
     });
   });

@@ -41,10 +41,13 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
       aria-label={t('listings.manage.actions.label', { title: listing.title })}
       className="flex flex-wrap gap-2"
     >
-      <ButtonLink to={paths.restaurant.editListing(listing.id)} variant="outline">
-        {t('listings.manage.actions.edit')}
-      </ButtonLink>
-      {jobStatusMoves[listing.status].map((status) => (
+      {/* A listing Brigade removed is final: no edit, no reopening (the server refuses both). */}
+      {listing.removedAt ? null : (
+        <ButtonLink to={paths.restaurant.editListing(listing.id)} variant="outline">
+          {t('listings.manage.actions.edit')}
+        </ButtonLink>
+      )}
+      {(listing.removedAt ? [] : jobStatusMoves[listing.status]).map((status) => (
         <Button
           key={status}
           variant={status === 'closed' ? 'outline' : 'primary'}
@@ -54,9 +57,11 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
           {t(`listings.manage.actions.${moveLabel(listing.status, status)}`)}
         </Button>
       ))}
-      <ButtonLink to={paths.job(listing.id)} variant="ghost">
-        {t('listings.manage.actions.view')}
-      </ButtonLink>
+      {listing.removedAt ? null : (
+        <ButtonLink to={paths.job(listing.id)} variant="ghost">
+          {t('listings.manage.actions.view')}
+        </ButtonLink>
+      )}
     </div>
   );
 }

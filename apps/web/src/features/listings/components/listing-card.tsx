@@ -33,6 +33,16 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
         </div>
         <ListingStatusBadge status={listing.status} />
       </div>
+      {listing.closedReason ? (
+        <p className="mt-3 rounded-lg border border-border bg-muted p-3 text-sm break-words">
+          {t(
+            listing.removedAt
+              ? 'listings.manage.moderation.removed'
+              : 'listings.manage.moderation.closed',
+            { reason: listing.closedReason },
+          )}
+        </p>
+      ) : null}
       <p className="mt-3 flex flex-wrap items-center gap-x-4">
         <Link
           to={applicationsHref}

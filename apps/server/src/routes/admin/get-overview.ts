@@ -1,0 +1,17 @@
+import { adminOverviewQuery, type AdminOverview } from '@brigade/shared/admin/overview';
+import { apiPaths } from '@brigade/shared/routes';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { readOverview } from '../../services/admin/read-overview.ts';
+
+/** GET /api/admin/overview?tz (admins): the dashboard's key figures and 30-day series. */
+export function registerGetOverview(app: App, ctx: AppContext): void {
+  app.get(
+    apiPaths.admin.overview,
+    { preValidation: requireUser(ctx, 'admin'), schema: { querystring: adminOverviewQuery } },
+    async (request, reply): Promise<AdminOverview> => {
+      void reply.header('cache-control', 'no-store');
+      return readOverview(ctx.database.db, request.query.tz);
+    },
+  );
+}

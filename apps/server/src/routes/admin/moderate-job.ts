@@ -1,0 +1,19 @@
+import { jobModerationInput } from '@brigade/shared/admin/job-moderation';
+import { apiPaths } from '@brigade/shared/routes';
+import { z } from 'zod';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { requireUser, userOf } from '../../http/require-user.ts';
+import { moderateJob } from '../../services/admin/moderate-job.ts';
+
+/** POST /api/admin/jobs/:id/moderation { action, reason } (admins): close or remove a job. */
+export function registerModerateJob(app: App, ctx: AppContext): void {
+  app.post(
+    `${apiPaths.admin.jobs}/:id/moderation`,
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: { params: z.object({ id: z.string() }), body: jobModerationInput },
+    },
+    async (request) =>
+      moderateJob(ctx.database.db, userOf(request), request.params.id, request.body, request.ip),
+  );
+}

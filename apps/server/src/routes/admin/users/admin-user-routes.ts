@@ -1,0 +1,15 @@
+import { apiPaths } from '@brigade/shared/routes';
+import { z } from 'zod';
+
+/** Server patterns of the admin's user routes (the shared registry holds the path builders). */
+export const adminUserRoutes = {
+  user: `${apiPaths.admin.users}/:id`,
+  status: `${apiPaths.admin.users}/:id/status`,
+  role: `${apiPaths.admin.users}/:id/role`,
+  sessions: `${apiPaths.admin.users}/:id/sessions`,
+  session: `${apiPaths.admin.users}/:id/sessions/:sessionId`,
+} as const;
+
+/** `:id` as given: a malformed one is a 404 from the service, like an unknown user. */
+export const userIdParams = z.object({ id: z.string() });
+export const userSessionParams = z.object({ id: z.string(), sessionId: z.string() });

@@ -1,0 +1,23 @@
+import type { App, AppContext } from '../../../http/app-types.ts';
+import { registerChangeUserRole } from './change-user-role.ts';
+import { registerChangeUserStatus } from './change-user-status.ts';
+import { registerCreateAdmin } from './create-admin.ts';
+import { registerDeleteUser } from './delete-user.ts';
+import { registerGetUser } from './get-user.ts';
+import { registerListUserSessions } from './list-user-sessions.ts';
+import { registerListUsers } from './list-users.ts';
+import { registerRevokeUserSession } from './revoke-user-session.ts';
+import { registerRevokeUserSessions } from './revoke-user-sessions.ts';
+
+/** The admin's user management (issue 7): admins only, 403 for other roles, 401 signed out. */
+export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
+  registerListUsers(app, ctx);
+  registerCreateAdmin(app, ctx);
+  registerGetUser(app, ctx);
+  registerChangeUserStatus(app, ctx);
+  registerChangeUserRole(app, ctx);
+  registerDeleteUser(app, ctx);
+  registerListUserSessions(app, ctx);
+  registerRevokeUserSessions(app, ctx);
+  registerRevokeUserSession(app, ctx);
+}

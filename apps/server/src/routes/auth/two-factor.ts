@@ -1,0 +1,30 @@
+import type { TwoFactorAnswer } from '@brigade/shared/auth/two-factor';
+import { apiPaths } from '@brigade/shared/routes';
+import { z } from 'zod';
+import type { App, AppContext } from '../../http/app-types.ts';
+import { verifyTwoFactor } from '../../services/accounts/two-factor/verify-two-factor.ts';
+import { forwardSessionCookies } from './reply-with-session.ts';
+
+const query = z.object({ portal: z.enum(['user', 'admin']).default('admin') });
+
+/**
+ * POST /api/auth/two-factor[?portal=user]: an admin's second sign-in step, {challenge, code} or
+ * {challenge, recoveryCode}; answers like sign-in ({ user } and the session cookie), plus the
+ * recovery codes once after a set-up. The portal only labels the security event.
+ */
+export function registerTwoFactor(app: App, ctx: AppContext): void {
+  app.post(
+    apiPaths.auth.twoFactor,
+    { schema: { querystring: query } },
+    async (request, reply): Promise<TwoFactorAnswer> => {
+      const { headers, ...answer } = await verifyTwoFactor(
+        ctx,
+        request,
+        request.body,
+        request.query.portal,
+      );
+      forwardSessionCookies(reply, headers);
+      return answer;
+    },
+  );
+}

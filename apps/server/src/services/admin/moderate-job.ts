@@ -1,0 +1,56 @@
+import type { AdminJobSummary, JobModerationInput } from '@brigade/shared/admin/job-moderation';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { jobs } from '../../db/schema/jobs.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An admin closes a job (its restaurant may reopen it, which clears the reason) or removes it
+ * for good (closed, `removed_at` set: hidden from everyone but its restaurant and admins, never
+ * edited or reopened again). The change and its audit entry are one transaction. A removed job
+ * cannot be moderated again (`job_removed`).
+ */
+export async function moderateJob(
+  db: NodePgDatabase,
+  admin: SessionUser,
+  id: string,
+  input: JobModerationInput,
+  ip: string,
+): Promise<Pick<AdminJobSummary, 'id' | 'status' | 'closedReason' | 'removedAt'>> {
+  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  return db.transaction(async (tx) => {
+    // Locked, so two admins acting at once are applied one after the other.
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+    if (!job) throw new AppError('not_found');
+    if (job.removedAt) throw new AppError('job_removed');
+    const now = new Date();
+    const [updated] = await tx
+      .update(jobs)
+      .set({
+        status: 'closed',
+        closedReason: input.reason,
+        updatedAt: now,
+        ...(input.action === 'remove' ? { removedAt: now } : {}),
+      })
+      .where(eq(jobs.id, id))
+      .returning({
+        id: jobs.id,
+        status: jobs.status,
+        closedReason: jobs.closedReason,
+        removedAt: jobs.removedAt,
+      });
+    if (!updated) throw new AppError('not_found');
+    await recordAdminAction(tx, {
+      admin,
+      action: input.action === 'remove' ? 'job.remove' : 'job.close',
+      target: { type: 'job', id, label: job.title },
+      details: { reason: input.reason },
+      ip,
+    });
+    return { ...updated, removedAt: updated.removedAt?.toISOString() ?? null };
+  });
+}

@@ -1,0 +1,36 @@
+import type { AdminContactMessage } from '@brigade/shared/admin/contact-messages';
+import type { SessionUser } from '@brigade/shared/session';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { contactMessages } from '../../db/schema/contact-messages.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { presentContactMessage } from './list-contact-messages.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Marks a contact message read (now) or unread, with its audit entry, in one transaction. */
+export async function setContactMessageRead(
+  db: NodePgDatabase,
+  admin: SessionUser,
+  id: string,
+  read: boolean,
+  ip: string,
+): Promise<AdminContactMessage> {
+  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ readAt: read ? new Date() : null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    await recordAdminAction(tx, {
+      admin,
+      action: read ? 'contact_message.read' : 'contact_message.unread',
+      target: { type: 'contact_message', id, label: row.email },
+      ip,
+    });
+    return presentContactMessage(row);
+  });
+}

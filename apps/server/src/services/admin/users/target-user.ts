@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SessionUser } from '@brigade/shared/session';
+import { userProfiles } from '../../../db/schema/user-profiles.ts';
+import { users } from '../../../db/schema/users.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { isUuid } from '../../applications/application-record.ts';
+
+export type TargetUser = typeof users.$inferSelect;
+
+/** The user an admin action is about; a malformed or unknown id is a 404. */
+export async function loadTargetUser(db: NodePgDatabase, id: string): Promise<TargetUser> {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/**
+ * An admin may not deactivate, demote or delete themself: the last admin could lock everyone
+ * out, and a slip of the mouse would end the session doing it.
+ */
+export function refuseSelf(admin: SessionUser, target: TargetUser): void {
+  if (admin.id === target.id) throw new AppError('own_account_protected');
+}
+
+/** A user's venue name (restaurants), for their summary. */
+export async function venueNameOf(db: NodePgDatabase, userId: string): Promise<string | null> {
+  const [profile] = await db
+    .select({ venueName: userProfiles.venueName })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return profile?.venueName ?? null;
+}

@@ -1,0 +1,2 @@
+/** Every admin user query starts with this key, so one invalidation refreshes them all. */
+export const adminUsersQueryKey = ['admin', 'users'] as const;

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUserSummary,
+  AdminUserType,
+  CreateAdminInput,
+  UserStatusInput,
+} from '@brigade/shared/admin/users';
+import { apiPaths } from '@brigade/shared/routes';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { adminUsersQueryKey } from './admin-users-query-key.ts';
+
+/** A change to users: once done, every admin user query (lists, pages, sessions) reloads. */
+function useUserChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}
+
+export function useCreateAdmin() {
+  return useUserChange((input: CreateAdminInput) =>
+    apiFetch<AdminUserSummary>(apiPaths.admin.users, { method: 'POST', body: input }),
+  );
+}
+
+export function useChangeUserStatus(id: string) {
+  return useUserChange((input: UserStatusInput) =>
+    apiFetch<AdminUserSummary>(apiPaths.admin.userStatus(id), { method: 'PUT', body: input }),
+  );
+}
+
+export function useChangeUserRole(id: string) {
+  return useUserChange((userType: AdminUserType) =>
+    apiFetch<AdminUserSummary>(apiPaths.admin.userRole(id), {
+      method: 'PUT',
+      body: { userType },
+    }),
+  );
+}
+
+export function useDeleteUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<undefined>(apiPaths.admin.user(id), { method: 'DELETE' }),
+    // The user's own page is gone: only the lists are read again.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [...adminUsersQueryKey, 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: [...adminUsersQueryKey, 'list'] });
+    },
+  });
+}
+
+/** Revokes one session (`sessionId`) or, without one, all of them. */
+export function useRevokeSessions(id: string) {
+  return useUserChange((sessionId: string | null) =>
+    apiFetch<undefined>(
+      sessionId ? apiPaths.admin.userSession(id, sessionId) : apiPaths.admin.userSessions(id),
+      { method: 'DELETE' },
+    ),
+  );
+}

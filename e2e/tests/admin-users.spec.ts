@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '@brigade/shared/routes';
+import type { Page } from '@playwright/test';
+import { createAccount, shownAlert, toasts } from '../support/accounts.ts';
+import { signInAsRootAdmin } from '../support/admin.ts';
+import { liveChannelRefused, openAdminUser, signInThroughForm } from '../support/admin-users.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { liveChannelOpen } from '../support/messaging.ts';
+import { openSecondUser } from '../support/second-user.ts';
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('an admin deactivates a user: their open session is cut and sign-in refused, until reactivated', async ({
+  page,
+  browser,
+  clientIp,
+}, testInfo) => {
+  // The restaurant, signed in and on their dashboard in a browser of their own.
+  const restaurant = await openSecondUser(browser, testInfo, clientIp);
+  const account = await createAccount(restaurant.page.request, testInfo, {
+    userType: 'restaurant',
+  });
+  const name = `${account.firstName} ${account.lastName}`;
+  const live = liveChannelOpen(restaurant.page);
+  await restaurant.page.goto(paths.restaurant.dashboard);
+  await expect(restaurant.page.getByRole('heading', { level: 1 })).toHaveText('Manage Listings');
+  await live;
+
+  await signInAsRootAdmin(page);
+  await openAdminUser(page, account.email, name);
+  // Their one session (sign-up signed them in) is listed.
+  await expect(
+    page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  const cut = liveChannelRefused(restaurant.page);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
+  await dialog.getByLabel('Reason (optional)').fill('Fake listings');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toasts(page).filter({ hasText: 'Account deactivated' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Deactivated');
+  await expect(page.getByText('No active sessions.')).toBeVisible();
+
+  // Their open page lost its live connection, and their next page finds them signed out.
+  await cut;
+  await restaurant.page.reload();
+  await expect(restaurant.page).toHaveURL(/\/auth\/login/);
+  await signInThroughForm(restaurant.page, account.email, account.password);
+  await expect(shownAlert(restaurant.page)).toHaveText('This account has been disabled.');
+
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  const back = page.getByRole('dialog', { name: 'Reactivate this account?' });
+  await back.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(toasts(page).filter({ hasText: 'Account reactivated' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Active');
+
+  await signInThroughForm(restaurant.page, account.email, account.password);
+  await expect(restaurant.page).toHaveURL(paths.restaurant.dashboard);
+  await restaurant.close();
+});
+
+test('an admin creates another admin, keeping the form on a refusal', async ({
+  page,
+  request,
+}, testInfo) => {
+  const taken = await createAccount(request, testInfo);
+  const email = `second-admin.${testInfo.project.name}.${Date.now()}@example.com`;
+  await signInAsRootAdmin(page);
+  await page.goto(paths.admin.users);
+  await page.getByRole('button', { name: 'Create admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create admin' });
+  await dialog.getByLabel('First name').fill('Grace');
+  await dialog.getByLabel('Last name').fill('Hopper');
+  await dialog.getByLabel('Email').fill(taken.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(taken.password);
+  await dialog.getByRole('button', { name: 'Create admin' }).click();
+  await expect(
+    dialog.getByText('An account with this email address already exists.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toHaveValue('Grace');
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Create admin' }).click();
+  await expect(toasts(page).filter({ hasText: 'Admin account created' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await openAdminUser(page, email, 'Grace Hopper');
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Admin');
+});
+
+test('an admin revokes a session, changes a role and deletes an account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await createAccount(request, testInfo);
+  const name = `${account.firstName} ${account.lastName}`;
+  await signInAsRootAdmin(page);
+  await openAdminUser(page, account.email, name);
+
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await sessions.getByRole('button', { name: /^Revoke the session/ }).click();
+  await expect(toasts(page).filter({ hasText: 'Session revoked' })).toBeVisible();
+  await expect(sessions).toContainText('No active sessions.');
+
+  await page.getByRole('button', { name: 'Change role' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+  await roleDialog.getByLabel('New role').selectOption({ label: 'Restaurant' });
+  await roleDialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(toasts(page).filter({ hasText: 'Role changed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Restaurant');
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete this account?' });
+  await deleteDialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toasts(page).filter({ hasText: 'Account deleted' })).toBeVisible();
+  await expect(page).toHaveURL(paths.admin.users);
+  await page.goto(paths.admin.user(account.user.id));
+  await expect(page.getByRole('heading', { name: 'This user does not exist' })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the Users pages have no serious or critical axe violation (${colorScheme})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = await createAccount(request, testInfo, { userType: 'restaurant' });
+    await page.emulateMedia({ colorScheme });
+    await signInAsRootAdmin(page);
+    await page.goto(paths.admin.users);
+    await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openAdminUser(page, account.email, `${account.firstName} ${account.lastName}`);
+    await expect(page.getByRole('region', { name: 'Active sessions' })).toContainText('Signed in');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
