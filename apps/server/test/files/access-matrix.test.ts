@@ -83,10 +83,14 @@ describe('stored files: the access matrix', () => {
       isOwner: true,
       sharedWith: [people.writer.user.id],
       permissions: [{ userId: people.writer.user.id, permissions: ['read', 'write'] }],
+      sharedPeople: [
+        { userId: people.writer.user.id, email: people.writer.user.email, name: 'Test Person' },
+      ],
     });
     const theirs = (await call(t, 'GET', apiPaths.files.file(file.id), people.writer)).json();
     expect(theirs).toMatchObject({ isOwner: false, canWrite: true, canDelete: false });
     expect(theirs.sharedWith).toEqual([]);
     expect(theirs.permissions).toEqual([]);
+    expect(theirs.sharedPeople).toEqual([]);
   });
 });

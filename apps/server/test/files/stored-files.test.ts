@@ -49,6 +49,7 @@ describe('stored files', () => {
         tags: [],
         sharedWith: [],
         permissions: [],
+        sharedPeople: [],
         path: row.storageKey,
         url: apiPaths.files.download(row.id),
       });

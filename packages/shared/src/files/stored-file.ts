@@ -80,6 +80,13 @@ export interface FilePermissionEntry {
   permissions: FilePermission[];
 }
 
+/** Someone a file is shared with, named (shown to the file's owner only). */
+export interface SharedPerson {
+  userId: string;
+  email: string;
+  name: string;
+}
+
 /**
  * A stored file as the API answers it: the spec's metadata fields (defaults when missing: empty
  * strings, size 0, not public, empty lists), plus `path` (its storage key) and `url` (where to
@@ -102,6 +109,8 @@ export interface StoredFileView {
   tags: string[];
   sharedWith: string[];
   permissions: FilePermissionEntry[];
+  /** Who those ids are (the owner typed their addresses); empty for anyone else. */
+  sharedPeople: SharedPerson[];
   folder: string;
   path: string;
   url: string;

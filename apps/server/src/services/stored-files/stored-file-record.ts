@@ -4,9 +4,10 @@ import type {
   StoredFileView,
 } from '@brigade/shared/files/stored-file';
 import { apiPaths } from '@brigade/shared/routes';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
+import { users } from '../../db/schema/users.ts';
 import { applicationReadersOf } from '../applications/application-attachments.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
@@ -20,7 +21,7 @@ export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type ShareRow = Pick<
   typeof storedFileShares.$inferSelect,
   'fileId' | 'userId' | 'permissions'
->;
+> & { email: string; name: string };
 
 /** A file's record with who else may use it, as the access rule reads it. */
 export interface LoadedFile extends FileAccessFacts {
@@ -41,9 +42,13 @@ export async function sharesOf(
       fileId: storedFileShares.fileId,
       userId: storedFileShares.userId,
       permissions: storedFileShares.permissions,
+      email: users.email,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
     })
     .from(storedFileShares)
-    .where(inArray(storedFileShares.fileId, [...fileIds]));
+    .innerJoin(users, eq(users.id, storedFileShares.userId))
+    .where(inArray(storedFileShares.fileId, [...fileIds]))
+    .orderBy(storedFileShares.sharedAt);
   for (const share of rows) byFile.set(share.fileId, [...(byFile.get(share.fileId) ?? []), share]);
   return byFile;
 }
@@ -134,6 +139,9 @@ export function presentFile(
     tags: row.tags ?? [],
     sharedWith: isOwner ? facts.sharedWith : [],
     permissions: isOwner ? facts.permissions : [],
+    sharedPeople: isOwner
+      ? shares.map((share) => ({ userId: share.userId, email: share.email, name: share.name }))
+      : [],
     folder: row.folder,
     path: row.storageKey,
     url: apiPaths.files.download(row.id),

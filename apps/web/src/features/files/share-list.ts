@@ -23,9 +23,3 @@ export function shareEntries(
   }
   return entries;
 }
-
-/**
- * The addresses this tab shared with, by user id: the API names people by id only (it does not
- * reveal other users' addresses), so the list shows an address where this session knows it.
- */
-export const knownShareEmails = new Map<string, string>();

@@ -18,7 +18,7 @@ import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { useRevokeShare, useShareFile } from '../api/change-file.ts';
-import { knownShareEmails, shareEntries } from '../share-list.ts';
+import { shareEntries } from '../share-list.ts';
 
 interface ShareFileDialogProps {
   file: StoredFileView;
@@ -54,10 +54,6 @@ export function ShareFileDialog({ file: initial, onOpenChange }: ShareFileDialog
     setStatus(null);
     share.mutate(values, {
       onSuccess: (answer) => {
-        const added = answer.permissions.find(
-          (entry) => !file.permissions.some((known) => known.userId === entry.userId),
-        );
-        if (added) knownShareEmails.set(added.userId, values.email);
         setFile(answer);
         reset();
         setStatus(t('files.share.done', { email: values.email }));
@@ -70,8 +66,10 @@ export function ShareFileDialog({ file: initial, onOpenChange }: ShareFileDialog
   });
 
   const entries = shareEntries(file);
+  // The owner's answer names everyone; a person whose account is gone has no name left.
   const who = (userId: string, index: number) =>
-    knownShareEmails.get(userId) ?? t('files.share.someone', { number: index + 1 });
+    file.sharedPeople.find((person) => person.userId === userId)?.email ??
+    t('files.share.someone', { number: index + 1 });
 
   return (
     <Dialog.Root open onOpenChange={(next) => !pending && onOpenChange(next)}>
