@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths } from '@brigade/shared/routes';
+import { apiPaths, paths } from '@brigade/shared/routes';
 import type { Page } from '@playwright/test';
 import { createAccount, shownAlert, toasts } from '../support/accounts.ts';
-import { signInAsRootAdmin } from '../support/admin.ts';
+import { passwordStep, signInAsNewAdmin, signInAsRootAdmin } from '../support/admin.ts';
 import { liveChannelRefused, openAdminUser, signInThroughForm } from '../support/admin-users.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { liveChannelOpen } from '../support/messaging.ts';
@@ -130,6 +130,32 @@ test('an admin revokes a session, changes a role and deletes an account', async 
   await expect(page).toHaveURL(paths.admin.users);
   await page.goto(paths.admin.user(account.user.id));
   await expect(page.getByRole('heading', { name: 'This user does not exist' })).toBeVisible();
+});
+
+test("an admin resets another admin's two-factor sign-in", async ({
+  page,
+  browser,
+  clientIp,
+}, testInfo) => {
+  const other = await openSecondUser(browser, testInfo, clientIp);
+  const ada = await signInAsNewAdmin(other.page, testInfo);
+  await signInAsRootAdmin(page);
+  await openAdminUser(page, ada.email, `${ada.firstName} ${ada.lastName}`);
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile).toContainText('Two-factor sign-in is set up.');
+
+  await page.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(toasts(page).filter({ hasText: 'Two-factor sign-in reset' })).toBeVisible();
+  await expect(profile).toContainText('Two-factor sign-in is not set up yet');
+  await expect(page.getByRole('button', { name: 'Reset two-factor sign-in' })).toHaveCount(0);
+
+  // Their session is over, and their next sign-in sets up a new authenticator.
+  const session = await other.page.request.get(apiPaths.auth.session);
+  expect(await session.json()).toEqual({ user: null });
+  expect((await passwordStep(other.page.request, ada)).stage).toBe('setup');
+  await other.close();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

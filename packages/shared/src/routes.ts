@@ -227,6 +227,8 @@ export const apiPaths = {
     userStatus: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/status`,
     /** PUT { userType }: change role. */
     userRole: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/role`,
+    /** DELETE: reset an admin's two-factor sign-in (they set it up again at their next sign-in). */
+    userTwoFactor: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/two-factor`,
     /** GET: the user's active sessions; DELETE: revoke them all. */
     userSessions: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/sessions`,
     /** DELETE: revoke one session. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { signedInUser } from '../support/accounts.ts';
 import type { TestApp } from '../support/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Signed out 401, applicant and restaurant 403: what every admin endpoint answers non-admins. */
 export async function expectAdminsOnly(

@@ -110,6 +110,8 @@ export interface AdminUserDetail {
   securityEvents: AdminUserSecurityEvent[];
   /** Whether this is the signed-in admin (no status, role or delete actions on oneself). */
   isSelf: boolean;
+  /** Admins: whether their authenticator is set up (null for other roles). */
+  twoFactorEnabled: boolean | null;
 }
 
 /** An active session of a user (never its token). */

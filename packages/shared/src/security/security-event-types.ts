@@ -29,6 +29,7 @@ export const securityEventSeverity = {
   role_changed: 'high',
   session_revoked: 'medium',
   two_factor_failed: 'medium',
+  two_factor_reset: 'medium',
   recovery_code_used: 'high',
 } as const satisfies Record<string, SecuritySeverity>;
 

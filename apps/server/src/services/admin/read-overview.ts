@@ -62,14 +62,19 @@ async function countUsers(db: NodePgDatabase): Promise<AdminOverview['users']> {
 async function countApplicationsThisWeek(
   db: NodePgDatabase,
 ): Promise<Record<ApplicationStatus, number>> {
-  const result = await db.execute<{ status: ApplicationStatus; n: number }>(sql`
-    select status, count(*)::int as n from applications
-    where applied_at >= now() - interval '7 days' group by status`);
+  // Statuses are compared case-insensitively, as the spec reads 'pending': a row written as
+  // 'PENDING' by older data counts as Pending, never as a status of its own.
+  const result = await db.execute<{ status: string; n: number }>(sql`
+    select lower(status) as status, count(*)::int as n from applications
+    where applied_at >= now() - interval '7 days' group by lower(status)`);
   const byStatus = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
     ApplicationStatus,
     number
   >;
-  for (const row of result.rows) byStatus[row.status] = Number(row.n);
+  for (const row of result.rows) {
+    const status = applicationStatuses.find((known) => known.toLowerCase() === row.status);
+    if (status) byStatus[status] += Number(row.n);
+  }
   return byStatus;
 }
 

@@ -6,6 +6,7 @@ import { registerDeleteUser } from './delete-user.ts';
 import { registerGetUser } from './get-user.ts';
 import { registerListUserSessions } from './list-user-sessions.ts';
 import { registerListUsers } from './list-users.ts';
+import { registerResetTwoFactor } from './reset-two-factor.ts';
 import { registerRevokeUserSession } from './revoke-user-session.ts';
 import { registerRevokeUserSessions } from './revoke-user-sessions.ts';
 
@@ -16,6 +17,7 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
   registerGetUser(app, ctx);
   registerChangeUserStatus(app, ctx);
   registerChangeUserRole(app, ctx);
+  registerResetTwoFactor(app, ctx);
   registerDeleteUser(app, ctx);
   registerListUserSessions(app, ctx);
   registerRevokeUserSessions(app, ctx);

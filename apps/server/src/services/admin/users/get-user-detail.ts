@@ -1,3 +1,4 @@
+import { twoFactorSecrets } from '../../../db/schema/two-factor.ts';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import type { SessionUser } from '@brigade/shared/session';
 import { count, desc, eq, inArray } from 'drizzle-orm';
@@ -60,7 +61,16 @@ export async function getUserDetail(
       details: event.details,
     })),
     isSelf: admin.id === target.id,
+    twoFactorEnabled: target.userType === 'admin' ? await twoFactorEnabled(db, target.id) : null,
   };
+}
+
+async function twoFactorEnabled(db: NodePgDatabase, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: twoFactorSecrets.enabledAt })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId));
+  return Boolean(row?.enabledAt);
 }
 
 async function listingsOf(db: NodePgDatabase, target: TargetUser) {

@@ -51,6 +51,13 @@ export function useDeleteUser(id: string) {
   });
 }
 
+/** Another admin's authenticator goes: they set up a new one at their next sign-in. */
+export function useResetTwoFactor(id: string) {
+  return useUserChange(() =>
+    apiFetch<undefined>(apiPaths.admin.userTwoFactor(id), { method: 'DELETE' }),
+  );
+}
+
 /** Revokes one session (`sessionId`) or, without one, all of them. */
 export function useRevokeSessions(id: string) {
   return useUserChange((sessionId: string | null) =>

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 
-type OpenDialog = 'status' | 'role' | 'delete' | null;
+type OpenDialog = 'status' | 'role' | 'delete' | 'twoFactor' | null;
 
 /**
- * Deactivate or reactivate, change role, delete — each through a confirmation dialog. On their
+ * Deactivate or reactivate, change role, reset another admin's two-factor sign-in, delete — each
+ * through a confirmation dialog. On their
  * own page an admin gets none of them (the server refuses them too) but is told why.
  */
 export function UserActions({ detail }: { detail: AdminUserDetail }) {
@@ -36,6 +38,11 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
         <Button variant="outline" onClick={() => setOpen('role')}>
           {t('admin.users.role.open')}
         </Button>
+        {detail.twoFactorEnabled ? (
+          <Button variant="outline" onClick={() => setOpen('twoFactor')}>
+            {t('admin.users.twoFactor.open')}
+          </Button>
+        ) : null}
         <Button variant="destructive" onClick={() => setOpen('delete')}>
           {t('admin.users.delete.open')}
         </Button>
@@ -43,6 +50,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
       {open === 'status' ? <StatusDialog user={user} onOpenChange={close} /> : null}
       {open === 'role' ? <RoleDialog user={user} onOpenChange={close} /> : null}
       {open === 'delete' ? <DeleteUserDialog user={user} onOpenChange={close} /> : null}
+      {open === 'twoFactor' ? <ResetTwoFactorDialog user={user} onOpenChange={close} /> : null}
     </section>
   );
 }

@@ -18,6 +18,14 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetail }) {
       t('admin.users.profile.profileComplete'),
       user.profileComplete ? t('admin.users.profile.yes') : t('admin.users.profile.no'),
     ],
+    [
+      t('admin.users.profile.twoFactor'),
+      detail.twoFactorEnabled === null
+        ? null
+        : detail.twoFactorEnabled
+          ? t('admin.users.twoFactor.enabled')
+          : t('admin.users.twoFactor.notSetUp'),
+    ],
     [t('admin.users.profile.venueName'), user.venueName],
     [t('admin.users.profile.venueType'), profile?.venueType],
     [t('admin.users.profile.headline'), profile?.headline],
