@@ -1,0 +1,72 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../features/auth/components/form-alert.tsx';
+import { toast } from '../../features/toast/toast-store.ts';
+import { errorMessageKey } from '../../lib/api-error.ts';
+import { DialogActions } from './dialog-actions.tsx';
+import { DialogPanel } from './dialog-panel.tsx';
+
+interface ConfirmDialogProps {
+  /** Used for the alert's id, so several dialogs on one page never share one. */
+  id: string;
+  title: string;
+  description: ReactNode;
+  dismissLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  destructive?: boolean;
+  /** Runs the confirmed action (a mutation's `mutateAsync`); a rejection is shown. */
+  action: () => Promise<unknown>;
+  /** After the action succeeded: say so, close, move on. */
+  onDone: () => void;
+  /** When set, a failure is also told in a destructive toast with this title. */
+  failureTitle?: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * An open confirmation dialog for one action: the question, then the buttons. While the action
+ * runs the dialog stays and both buttons wait; a refusal is shown in the dialog (and in a toast
+ * when `failureTitle` is given), so the user can try again or dismiss it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [alertKey, setAlertKey] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setAlertKey(null);
+    setPending(true);
+    try {
+      await props.action();
+      props.onDone();
+    } catch (error) {
+      const key = errorMessageKey(error);
+      setAlertKey(key);
+      if (props.failureTitle) {
+        toast({ variant: 'destructive', title: props.failureTitle, description: t(key) });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !pending && props.onOpenChange(next)}>
+      <DialogPanel title={props.title} description={props.description}>
+        <div className="mt-5">
+          <FormAlert id={`${props.id}-alert`} message={alertKey ? t(alertKey) : null} />
+          <DialogActions
+            dismissLabel={props.dismissLabel}
+            confirmLabel={props.confirmLabel}
+            pendingLabel={props.pendingLabel}
+            pending={pending}
+            onConfirm={() => void confirm()}
+            destructive={props.destructive}
+          />
+        </div>
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
