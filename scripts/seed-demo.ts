@@ -13,10 +13,8 @@ import { jobCreateInput } from '../packages/shared/src/jobs/job-requests.ts';
 import { profileInput } from '../packages/shared/src/profile.ts';
 import type { SessionUser } from '../packages/shared/src/session.ts';
 import { eq } from 'drizzle-orm';
-import { createServices } from '../apps/server/src/app-services.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { runCli } from '../apps/server/src/cli/run-cli.ts';
+import type { AppContext } from '../apps/server/src/core/app-context.ts';
 import { applicationEvents, applications } from '../apps/server/src/db/schema/applications.ts';
 import { jobs } from '../apps/server/src/db/schema/jobs.ts';
 import { resumes } from '../apps/server/src/db/schema/resumes.ts';
@@ -35,16 +33,6 @@ import {
 } from './demo/demo-data.ts';
 
 const DAY = 86_400_000;
-const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'embedded', dataDir: config.DATA_DIR },
-).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
-const { db } = database;
 const emailOf = (key: string) => `${key}@${demoDomain}`;
 
 /** Pending → … → `to`, the way the transition map allows (Rejected after a review). */
@@ -56,28 +44,28 @@ function stepsTo(to: ApplicationStatus): ApplicationStatus[] {
   return forward.slice(0, forward.indexOf(to) + 1);
 }
 
-try {
-  await migrateDatabase(database);
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, emailOf('lola')));
-  if (existing) {
-    console.log(
-      `This database already has the demo data (${emailOf('lola')} exists): nothing changed.`,
-    );
-  } else {
-    await seed();
-  }
-} catch (error) {
-  console.error('The demo data could not be added:', error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await runCli(
+  async ({ database, context }) => {
+    const [existing] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, emailOf('lola')));
+    if (existing) {
+      console.log(
+        `This database already has the demo data (${emailOf('lola')} exists): nothing changed.`,
+      );
+    } else {
+      await seed(await context());
+    }
+  },
+  {
+    log: () => undefined,
+    report: (error) => console.error('The demo data could not be added:', error),
+  },
+);
 
-async function seed(): Promise<void> {
-  const { auth } = await createServices(database, config, () => undefined);
+async function seed(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
   const account = async (
     key: string,
     firstName: string,
@@ -91,14 +79,14 @@ async function seed(): Promise<void> {
       lastName,
       userType,
     });
-    return (await createAccount(auth, database, input)).user;
+    return (await createAccount(ctx, input)).user;
   };
 
   const venues = new Map<string, SessionUser>();
   for (const venue of demoVenues) {
     const user = await account(venue.key, venue.firstName, venue.lastName, 'restaurant');
     const { key: _key, description, ...fields } = venue;
-    await saveProfile(db, user, profileInput.parse({ ...fields, venueDescription: description }));
+    await saveProfile(ctx, user, profileInput.parse({ ...fields, venueDescription: description }));
     venues.set(venue.key, user);
   }
 
@@ -114,8 +102,8 @@ async function seed(): Promise<void> {
       postcode: place?.postcode,
       publish: status !== 'draft',
     });
-    const job = await createJob(db, restaurant, input);
-    if (status === 'closed') await changeJobStatus(db, restaurant, job.id, 'closed');
+    const job = await createJob(ctx, restaurant, input);
+    if (status === 'closed') await changeJobStatus(ctx, restaurant, job.id, 'closed');
     jobIds.set(fields.title, { id: job.id, restaurantId: restaurant.id });
     // Publication dates spread over the last three weeks, so "newest" and "posted within" show.
     if (status !== 'draft') {
@@ -128,7 +116,7 @@ async function seed(): Promise<void> {
   for (const person of demoApplicants) {
     const user = await account(person.key, person.firstName, person.lastName, 'applicant');
     await saveProfile(
-      db,
+      ctx,
       user,
       profileInput.parse({
         firstName: person.firstName,

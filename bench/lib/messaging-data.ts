@@ -1,4 +1,4 @@
-import { createServices } from '@brigade/server/app-services';
+import { createServices } from '@brigade/server/app/app-services';
 import { loadConfig } from '@brigade/server/config/env';
 import { migrateDatabase } from '@brigade/server/db/migrate';
 import { openDatabase, type DatabaseTarget } from '@brigade/server/db/open-database';

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { buildApp } from './http/build-app.ts';
+import { buildApp } from './app/build-app.ts';
 import { hourlyMaintenance } from './services/maintenance/hourly-maintenance.ts';
 
 // BRIGADE_WEB_DIST: serve a web build from elsewhere (parallel end-to-end runs build their own).
@@ -41,7 +41,7 @@ export async function startServer(): Promise<void> {
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const pruning = setInterval(() => {
-      hourlyMaintenance(database).catch((error: unknown) =>
+      hourlyMaintenance({ database }).catch((error: unknown) =>
         app.log.warn({ err: error }, 'hourly maintenance failed'),
       );
     }, 3_600_000);

@@ -13,7 +13,7 @@ describe('hourly maintenance', () => {
       { key: `${key}-old`, windowStart: new Date(Date.now() - 2 * 86_400_000), count: 3 },
       { key: `${key}-new`, windowStart: new Date(), count: 1 },
     ]);
-    await hourlyMaintenance(t.database);
+    await hourlyMaintenance(t.ctx);
     const left = await t.database.db.select().from(rateLimits);
     expect(left.map((row) => row.key)).toContain(`${key}-new`);
     expect(left.map((row) => row.key)).not.toContain(`${key}-old`);

@@ -30,7 +30,7 @@ describe('GET and PUT /api/profile', () => {
   it('saves an applicant profile, normalises the phone, and turns profileComplete true', async () => {
     const { user, cookie } = await signedInUser(t, 'applicant');
     // An applicant's profile is complete with its resume too (issue 4).
-    await saveResume(t.database.db, user.id, resumeInput.parse(resumeDefaults));
+    await saveResume(t.ctx, user.id, resumeInput.parse(resumeDefaults));
     const response = await put(cookie, {
       ...base,
       phone: '+34 (600) 123-456',

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../services/rate-limit/consume-rate-limit.ts';
+import type { RateLimitRule } from './rate-limit-rule.ts';
 
 const PREFIX = 'RATE_LIMIT_';
 const RULE = /^(\d+)\/(\d+)$/;

@@ -1,5 +1,5 @@
 import { defaultRateLimit } from '@brigade/shared/constants';
-import type { RateLimitRule } from '../services/rate-limit/consume-rate-limit.ts';
+import type { RateLimitRule } from './rate-limit-rule.ts';
 import { resolveRateLimits } from './rate-limit-overrides.ts';
 
 /**

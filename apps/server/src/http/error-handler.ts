@@ -6,8 +6,8 @@ import {
   hasRejectedInput,
   recordRejectedInput,
 } from '../services/security/record-rejected-input.ts';
-import { AppError, fieldError } from './app-error.ts';
-import type { AppContext } from './app-types.ts';
+import { AppError, fieldError } from '../core/app-error.ts';
+import type { AppContext } from '../core/app-context.ts';
 
 /** Turns any error into the JSON envelope; nothing internal (stack, SQL, paths) ever leaves. */
 export function registerErrorHandler(app: FastifyInstance, ctx?: AppContext): void {
@@ -37,7 +37,7 @@ async function logRejectedInput(
   try {
     const user = await getSessionUser(ctx.auth, request).catch(() => null);
     await recordRejectedInput(
-      ctx.database.db,
+      ctx,
       { userId: user?.id ?? null, ip: request.ip },
       appError.fields ?? {},
     );

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@brigade/shared/session';
 import type { FastifyRequest } from 'fastify';
 import { getSignedInSession, type SignedInSession } from '../auth/session-user.ts';
-import type { AppContext } from './app-types.ts';
-import { AppError } from './app-error.ts';
+import type { AppContext } from '../core/app-context.ts';
+import { AppError } from '../core/app-error.ts';
 
 type Role = SessionUser['userType'];
 

@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { App } from './app-types.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

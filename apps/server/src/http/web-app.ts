@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { filesPathPrefix, isClientRoute } from '@brigade/shared/routes';
 import type { App } from './app-types.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 const HASHED_ASSET = /\/assets\//;
 

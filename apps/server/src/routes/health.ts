@@ -1,6 +1,7 @@
 import { apiPaths } from '@brigade/shared/routes';
 import type { HealthReport } from '@brigade/shared/health';
-import type { App, AppContext } from '../http/app-types.ts';
+import type { App } from '../http/app-types.ts';
+import type { AppContext } from '../core/app-context.ts';
 
 /**
  * GET /api/health. Answers from what start-up established (migrations applied), without a query,

@@ -9,7 +9,7 @@ import { adminAuditLog } from '../../src/db/schema/admin-audit-log.ts';
 import { contactMessages } from '../../src/db/schema/contact-messages.ts';
 import { listContactMessages } from '../../src/services/admin/list-contact-messages.ts';
 import { signedInUser, uniqueEmail } from '../support/accounts.ts';
-import { isolated } from '../support/isolated.ts';
+import { isolated, onTransaction } from '../support/isolated.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { expectAdminsOnly } from './admin-access.ts';
 
@@ -76,7 +76,7 @@ describe('contact messages for admins', () => {
     // PostgreSQL database cannot change the figures between the two reads.
     const [before, after] = await isolated(t.database.db, async (tx) => {
       const query = { status: 'read' as const, page: 1, pageSize: 1 };
-      const first = await listContactMessages(tx, query);
+      const first = await listContactMessages(onTransaction(t.ctx, tx), query);
       await tx.insert(contactMessages).values([
         { name: 'Ada', email: 'a@example.com', topic: 'other', message: 'First unread one.' },
         { name: 'Bo', email: 'b@example.com', topic: 'other', message: 'Second unread one.' },
@@ -88,7 +88,7 @@ describe('contact messages for admins', () => {
           readAt: new Date(),
         },
       ]);
-      return [first, await listContactMessages(tx, query)] as const;
+      return [first, await listContactMessages(onTransaction(t.ctx, tx), query)] as const;
     });
     expect(after.unreadTotal - before.unreadTotal).toBe(2);
     expect(after.total - before.total).toBe(1);

@@ -8,7 +8,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { readOverview } from '../../src/services/admin/read-overview.ts';
 import { signedInUser, uniqueEmail } from '../support/accounts.ts';
-import { isolated } from '../support/isolated.ts';
+import { isolated, onTransaction } from '../support/isolated.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { expectAdminsOnly } from './admin-access.ts';
 
@@ -91,7 +91,7 @@ describe('the admin overview', () => {
   it('counts exactly what is added: by type and state, open jobs, statuses, today', async () => {
     const zone = 'Europe/Paris';
     const [before, after] = await isolated(t.database.db, async (tx) => {
-      const first = await readOverview(tx, zone);
+      const first = await readOverview(onTransaction(t.ctx, tx), zone);
       await insertUser(tx, 'applicant');
       await insertUser(tx, 'applicant', { isActive: false });
       const applicantId = await insertUser(tx, 'applicant');
@@ -137,7 +137,7 @@ describe('the admin overview', () => {
         topic: 'other',
         message: 'Hello from the overview test.',
       });
-      return [first, await readOverview(tx, zone)] as const;
+      return [first, await readOverview(onTransaction(t.ctx, tx), zone)] as const;
     });
 
     expect(after.users.applicant.active - before.users.applicant.active).toBe(3);
@@ -158,10 +158,10 @@ describe('the admin overview', () => {
     const zone = 'Pacific/Auckland';
     const tenDaysAgo = new Date(Date.now() - 10 * DAY_MS);
     const [before, after] = await isolated(t.database.db, async (tx) => {
-      const first = await readOverview(tx, zone);
+      const first = await readOverview(onTransaction(t.ctx, tx), zone);
       await insertUser(tx, 'applicant', { createdAt: tenDaysAgo });
       await insertUser(tx, 'applicant', { createdAt: new Date(Date.now() - 40 * DAY_MS) });
-      return [first, await readOverview(tx, zone)] as const;
+      return [first, await readOverview(onTransaction(t.ctx, tx), zone)] as const;
     });
     const day = localDay(tenDaysAgo, zone);
     const countOn = (overview: AdminOverview) =>

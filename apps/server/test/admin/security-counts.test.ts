@@ -22,7 +22,7 @@ describe('security event counts by severity', () => {
     await insertEvent(t, { occurredAt: minutesBefore(30 * HOUR), severity: 'medium' });
     await insertEvent(t, { occurredAt: minutesBefore(8 * 24 * HOUR), severity: 'critical' });
 
-    expect(await countSecurityEvents(t.database.db, now)).toEqual({
+    expect(await countSecurityEvents(t.ctx, now)).toEqual({
       last24Hours: { low: 0, medium: 0, high: 2, critical: 0 },
       last7Days: { low: 0, medium: 1, high: 3, critical: 0 },
     });

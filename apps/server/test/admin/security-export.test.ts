@@ -85,11 +85,7 @@ describe('security events as CSV (admins)', () => {
 
   it('reads in batches and stops at the row limit', async () => {
     const rows: string[] = [];
-    for await (const line of securityEventsCsv(
-      t.database.db,
-      { from: day.start, to: day.end },
-      1,
-    )) {
+    for await (const line of securityEventsCsv(t.ctx, { from: day.start, to: day.end }, 1)) {
       rows.push(line);
     }
     expect(rows).toHaveLength(2);

@@ -173,7 +173,7 @@ describe("a user's page", () => {
     const restaurant = await buildRestaurant(t, { venueName: 'Chez Detail' });
     const job = await buildJob(t, { restaurant, title: 'Sous Chef' });
     const { applicant } = await buildApplicantWithResume(t);
-    await applyToJob(t.database.db, applicant, job.id, { coverNote: '' });
+    await applyToJob(t.ctx, applicant, job.id, { coverNote: '' });
     const page = await detail(admin.cookie, restaurant.id);
     expect(page.user).toMatchObject({ id: restaurant.id, venueName: 'Chez Detail' });
     expect(page.listings).toEqual([

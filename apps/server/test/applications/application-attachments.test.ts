@@ -28,7 +28,7 @@ describe('files attached to an application', () => {
   }> => {
     const { applicant: user } = await buildApplicantWithResume(t);
     const job = await buildJob(t);
-    const { id } = await applyToJob(t.database.db, user, job.id, { coverNote: '' });
+    const { id } = await applyToJob(t.ctx, user, job.id, { coverNote: '' });
     return {
       applicationId: id,
       applicant: { user, cookie: await sessionCookieOf(t, user) },

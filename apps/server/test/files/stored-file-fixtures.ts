@@ -6,7 +6,7 @@ import { afterAll } from 'vitest';
 import type { FilePermission } from '@brigade/shared/files/stored-file';
 import { loadConfig } from '../../src/config/env.ts';
 import { storedFileShares } from '../../src/db/schema/stored-files.ts';
-import type { AppContext } from '../../src/http/app-types.ts';
+import type { AppContext } from '../../src/core/app-context.ts';
 import {
   saveStoredFile,
   type NewStoredFile,
@@ -38,7 +38,7 @@ export type Person = Awaited<ReturnType<typeof signedInUser>>;
 /** Seeds a file for its owner through the same service the upload uses. */
 export async function seedFile(t: FilesTestApp, owner: Person, file: Partial<NewStoredFile> = {}) {
   return saveStoredFile(
-    { db: t.database.db, storage: t.storage },
+    t.ctx,
     { id: owner.user.id, name: `${owner.user.firstName} ${owner.user.lastName}` },
     {
       folder: `documents/${owner.user.id}`,

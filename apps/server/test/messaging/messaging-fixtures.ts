@@ -31,7 +31,7 @@ export async function hiringPair(t: TestApp, resumeVisibility: 'visible' | 'priv
   const restaurant = await buildRestaurant(t);
   const job = await buildJob(t, { restaurant });
   const { applicant } = await buildApplicantWithResume(t, { visibility: resumeVisibility });
-  const application = await applyToJob(t.database.db, applicant, job.id, { coverNote: '' });
+  const application = await applyToJob(t.ctx, applicant, job.id, { coverNote: '' });
   return {
     restaurant: await withCookie(t, restaurant),
     applicant: await withCookie(t, applicant),

@@ -11,7 +11,7 @@ import type { TestApp } from '../support/test-app.ts';
 
 /** `applicant` (who has a resume) applies to an open job through the service; the id. */
 export async function applyAs(t: TestApp, applicant: SessionUser, jobId: string): Promise<string> {
-  return (await applyToJob(t.database.db, applicant, jobId, applyInput.parse({}))).id;
+  return (await applyToJob(t.ctx, applicant, jobId, applyInput.parse({}))).id;
 }
 
 /**

@@ -57,7 +57,7 @@ describe('pruning notification read marks (hourly maintenance)', () => {
       })),
     );
 
-    await hourlyMaintenance(t.database);
+    await hourlyMaintenance(t.ctx);
 
     const left = await t.database.db
       .select({ id: notificationReads.notificationId })
@@ -93,7 +93,7 @@ describe('pruning notification read marks (hourly maintenance)', () => {
       notificationId: movedId,
       readAt: new Date(Date.now() - 2 * day),
     });
-    await hourlyMaintenance(t.database);
+    await hourlyMaintenance(t.ctx);
     const after = await t.database.db
       .select({ id: notificationReads.notificationId })
       .from(notificationReads)

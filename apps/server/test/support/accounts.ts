@@ -19,7 +19,7 @@ export async function buildUser(
   options: { userType?: UserType; isActive?: boolean; email?: string; password?: string } = {},
 ) {
   const email = options.email ?? uniqueEmail(options.userType ?? 'applicant');
-  const { user } = await createAccount(t.auth, t.database, {
+  const { user } = await createAccount(t.ctx, {
     email,
     password: options.password ?? STRONG_PASSWORD,
     firstName: 'Test',

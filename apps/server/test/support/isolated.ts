@@ -1,4 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { AppContext } from '../../src/core/app-context.ts';
 
 class Rollback extends Error {}
 
@@ -25,4 +26,9 @@ export async function isolated<T>(
   }
   if (!result) throw new Error('the isolated work did not finish');
   return result.value;
+}
+
+/** The context with its queries on `tx`, for services called inside `isolated` work. */
+export function onTransaction(ctx: AppContext, tx: NodePgDatabase): AppContext {
+  return { ...ctx, database: { ...ctx.database, db: tx } };
 }

@@ -25,7 +25,7 @@ export async function giveVenue(
   venue: { venueName?: string; city?: string } = {},
 ): Promise<void> {
   await saveProfile(
-    t.database.db,
+    t.ctx,
     restaurant,
     profileInput.parse({
       firstName: restaurant.firstName,
@@ -73,8 +73,8 @@ export async function buildJob(
   const { restaurant: given, status = 'open', publishedAt, ...overrides } = options;
   const restaurant = given ?? (await buildRestaurant(t));
   const input = jobCreateInput.parse({ ...jobDefaults, ...overrides, publish: status !== 'draft' });
-  let job = await createJob(t.database.db, restaurant, input);
-  if (status === 'closed') job = await changeJobStatus(t.database.db, restaurant, job.id, 'closed');
+  let job = await createJob(t.ctx, restaurant, input);
+  if (status === 'closed') job = await changeJobStatus(t.ctx, restaurant, job.id, 'closed');
   if (publishedAt) {
     await t.database.db.update(jobs).set({ publishedAt }).where(eq(jobs.id, job.id));
   }

@@ -22,7 +22,7 @@ export async function buildApplicantWithResume(
   const { applicant: given, ...overrides } = options;
   const applicant = given ?? (await buildUser(t, { userType: 'applicant' }));
   const resume = await saveResume(
-    t.database.db,
+    t.ctx,
     applicant.id,
     resumeInput.parse({ ...resumeDefaults, ...overrides }),
   );

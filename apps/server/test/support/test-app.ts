@@ -1,22 +1,29 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createServices } from '../../src/app-services.ts';
+import { createServices } from '../../src/app/app-services.ts';
 import type { Auth } from '../../src/auth/create-auth.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type Database } from '../../src/db/open-database.ts';
-import type { App, AppContext } from '../../src/http/app-types.ts';
-import { buildApp, type BuildAppOptions } from '../../src/http/build-app.ts';
+import type { App } from '../../src/http/app-types.ts';
+import type { AppContext } from '../../src/core/app-context.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app/build-app.ts';
+import { workerDatabase } from './worker-database.ts';
 
 export interface TestApp {
   app: App;
   database: Database;
   auth: Auth;
+  /** The app's context, for tests that call services directly. */
+  ctx: AppContext;
 }
 
-/** Opens this test file's database: its own in-memory engine, or the run's PostgreSQL database. */
+/**
+ * Opens this test file's database: the worker's embedded engine reset to the migrated template,
+ * or the run's PostgreSQL database (shared by every file, so tests make their own data).
+ */
 export async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
   return target.kind === 'embedded'
-    ? openDatabase({ kind: 'embedded', memory: true, templateFile: target.templateFile })
+    ? workerDatabase(target.templateFile)
     : openDatabase({ kind: 'postgres', url: target.url, poolSize: 4 });
 }
 
@@ -43,6 +50,7 @@ export function useTestApp(
       ...buildOptions,
       database: handle.database,
     };
+    handle.ctx = ctx;
     handle.app = await buildApp(ctx);
     configure?.(handle.app, ctx);
     await handle.app.ready();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { apiPaths } from '@brigade/shared/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
-import type { AppContext } from '../../src/http/app-types.ts';
+import type { AppContext } from '../../src/core/app-context.ts';
 import { createUploadServer } from '../../src/services/uploads/create-upload-server.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { useTestApp } from '../support/test-app.ts';

@@ -1,9 +1,11 @@
 import { deleteAccountInput } from '@brigade/shared/auth/delete-account';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { parseInput } from '../../http/parse-input.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
+import { parseInput } from '../../core/parse-input.ts';
+import { requestDetails } from '../../http/request-details.ts';
 import { requireUser, sessionOf } from '../../http/require-user.ts';
 import { deleteAccount } from '../../services/accounts/delete-account.ts';
 import { forwardSessionCookies } from '../auth/reply-with-session.ts';
@@ -16,13 +18,16 @@ import { forwardSessionCookies } from '../auth/reply-with-session.ts';
 export function registerDeleteAccount(app: App, ctx: AppContext): void {
   app.delete(apiPaths.account, { preValidation: requireUser(ctx) }, async (request, reply) => {
     const session = sessionOf(request);
-    await enforceRateLimit(ctx, request, {
+    await enforceRateLimit(ctx, request.ip, {
       action: 'delete-account',
       keys: [`ip:${request.ip}`, `account:${session.user.id}`],
       rule: rateLimits.deleteAccount,
     });
     const { password } = parseInput(deleteAccountInput, request.body ?? {});
-    forwardSessionCookies(reply, await deleteAccount(ctx, request, session, password));
+    forwardSessionCookies(
+      reply,
+      await deleteAccount(ctx, requestDetails(request), session, password),
+    );
     return reply.code(204).send();
   });
 }

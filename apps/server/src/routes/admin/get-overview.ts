@@ -1,6 +1,7 @@
 import { adminOverviewQuery, type AdminOverview } from '@brigade/shared/admin/overview';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { readOverview } from '../../services/admin/read-overview.ts';
 
@@ -11,7 +12,7 @@ export function registerGetOverview(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx, 'admin'), schema: { querystring: adminOverviewQuery } },
     async (request, reply): Promise<AdminOverview> => {
       void reply.header('cache-control', 'no-store');
-      return readOverview(ctx.database.db, request.query.tz);
+      return readOverview(ctx, request.query.tz);
     },
   );
 }

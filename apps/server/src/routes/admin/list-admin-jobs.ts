@@ -1,7 +1,8 @@
 import { adminJobsQuery, type AdminJobSummary } from '@brigade/shared/admin/job-moderation';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { listAdminJobs } from '../../services/admin/list-admin-jobs.ts';
 
@@ -16,7 +17,7 @@ export function registerListAdminJobs(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<AdminJobSummary>> => {
       void reply.header('cache-control', 'no-store');
-      return listAdminJobs(ctx.database.db, request.query);
+      return listAdminJobs(ctx, request.query);
     },
   );
 }

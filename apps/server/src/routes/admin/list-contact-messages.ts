@@ -3,7 +3,8 @@ import {
   type AdminContactMessagePage,
 } from '@brigade/shared/admin/contact-messages';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { listContactMessages } from '../../services/admin/list-contact-messages.ts';
 
@@ -18,7 +19,7 @@ export function registerListContactMessages(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<AdminContactMessagePage> => {
       void reply.header('cache-control', 'no-store');
-      return listContactMessages(ctx.database.db, request.query);
+      return listContactMessages(ctx, request.query);
     },
   );
 }

@@ -1,7 +1,8 @@
 import { jobModerationInput } from '@brigade/shared/admin/job-moderation';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { moderateJob } from '../../services/admin/moderate-job.ts';
 
@@ -14,6 +15,6 @@ export function registerModerateJob(app: App, ctx: AppContext): void {
       schema: { params: z.object({ id: z.string() }), body: jobModerationInput },
     },
     async (request) =>
-      moderateJob(ctx.database.db, userOf(request), request.params.id, request.body, request.ip),
+      moderateJob(ctx, userOf(request), request.params.id, request.body, request.ip),
   );
 }

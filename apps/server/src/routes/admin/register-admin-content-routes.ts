@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { registerGetOverview } from './get-overview.ts';
 import { registerListAdminJobs } from './list-admin-jobs.ts';
 import { registerListContactMessages } from './list-contact-messages.ts';

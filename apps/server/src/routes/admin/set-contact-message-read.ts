@@ -4,7 +4,8 @@ import {
 } from '@brigade/shared/admin/contact-messages';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { setContactMessageRead } from '../../services/admin/set-contact-message-read.ts';
 
@@ -17,12 +18,6 @@ export function registerSetContactMessageRead(app: App, ctx: AppContext): void {
       schema: { params: z.object({ id: z.string() }), body: contactMessageReadInput },
     },
     async (request): Promise<AdminContactMessage> =>
-      setContactMessageRead(
-        ctx.database.db,
-        userOf(request),
-        request.params.id,
-        request.body.read,
-        request.ip,
-      ),
+      setContactMessageRead(ctx, userOf(request), request.params.id, request.body.read, request.ip),
   );
 }

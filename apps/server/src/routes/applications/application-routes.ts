@@ -5,10 +5,11 @@ import {
   statusChangeInput,
 } from '@brigade/shared/applications/application-input';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { isUuid } from '../../core/ids.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
-import { isUuid } from '../../services/applications/application-record.ts';
 import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
 import { readApplication } from '../../services/applications/read-application.ts';
@@ -33,10 +34,9 @@ function applicationId(request: FastifyRequest): string {
  * Every change answers with the application as it now is.
  */
 export function registerApplicationRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx.database;
   const signedIn = { preValidation: requireUser(ctx) };
   const reread = (request: FastifyRequest): Promise<ApplicationDetail> =>
-    readApplication(db, userOf(request), applicationId(request));
+    readApplication(ctx, userOf(request), applicationId(request));
 
   app.get(path, signedIn, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -46,8 +46,8 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     `${path}/status`,
     { ...signedIn, schema: { body: statusChangeInput } },
     async (request) => {
-      await changeApplicationStatus(db, userOf(request), applicationId(request), request.body);
-      await announceApplicationChange(ctx, request, applicationId(request), 'both');
+      await changeApplicationStatus(ctx, userOf(request), applicationId(request), request.body);
+      await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
       return reread(request);
     },
   );
@@ -55,7 +55,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     `${path}/notes`,
     { ...signedIn, schema: { body: applicationNotesInput } },
     async (request) => {
-      await saveApplicationNotes(db, userOf(request), applicationId(request), request.body.notes);
+      await saveApplicationNotes(ctx, userOf(request), applicationId(request), request.body.notes);
       return reread(request);
     },
   );
@@ -63,14 +63,14 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     `${path}/interview`,
     { ...signedIn, schema: { body: interviewInput } },
     async (request) => {
-      await scheduleInterview(db, userOf(request), applicationId(request), request.body);
-      await announceApplicationChange(ctx, request, applicationId(request), 'both');
+      await scheduleInterview(ctx, userOf(request), applicationId(request), request.body);
+      await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
       return reread(request);
     },
   );
   app.delete(`${path}/interview`, signedIn, async (request) => {
-    await cancelInterview(db, userOf(request), applicationId(request));
-    await announceApplicationChange(ctx, request, applicationId(request), 'both');
+    await cancelInterview(ctx, userOf(request), applicationId(request));
+    await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
     return reread(request);
   });
 }

@@ -1,10 +1,11 @@
 import { applyInput } from '@brigade/shared/applications/application-input';
 import { rateLimits } from '../../config/rate-limits.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
+import { isUuid } from '../../core/ids.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
-import { isUuid } from '../../services/applications/application-record.ts';
 import { applyToJob } from '../../services/applications/apply-to-job.ts';
 import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 
@@ -17,13 +18,13 @@ export function registerApplyToJob(app: App, ctx: AppContext): void {
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw new AppError('not_found');
       const applicant = userOf(request);
-      await enforceRateLimit(ctx, request, {
+      await enforceRateLimit(ctx, request.ip, {
         action: 'apply',
         keys: [`account:${applicant.id}`],
         rule: rateLimits.apply,
       });
-      const created = await applyToJob(ctx.database.db, applicant, id, request.body);
-      await announceApplicationChange(ctx, request, created.id, 'restaurant');
+      const created = await applyToJob(ctx, applicant, id, request.body);
+      await announceApplicationChange(ctx, request.log, created.id, 'restaurant');
       return reply.code(201).send(created);
     },
   );

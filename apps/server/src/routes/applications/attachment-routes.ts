@@ -1,9 +1,10 @@
 import { attachFileInput } from '@brigade/shared/applications/application-attachments';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { isUuid } from '../../core/ids.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
-import { isUuid } from '../../services/applications/application-record.ts';
 import {
   attachFile,
   detachFile,
@@ -24,21 +25,20 @@ function ids(request: FastifyRequest): { id: string; fileId: string } {
  * with the list as it now is.
  */
 export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx.database;
   const signedIn = { preValidation: requireUser(ctx) };
-  const list = (request: FastifyRequest) => listAttachments(db, userOf(request), ids(request).id);
+  const list = (request: FastifyRequest) => listAttachments(ctx, userOf(request), ids(request).id);
 
   app.get(path, signedIn, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return list(request);
   });
   app.post(path, { ...signedIn, schema: { body: attachFileInput } }, async (request) => {
-    await attachFile(db, userOf(request), ids(request).id, request.body.fileId);
+    await attachFile(ctx, userOf(request), ids(request).id, request.body.fileId);
     return list(request);
   });
   app.delete(`${path}/:fileId`, signedIn, async (request) => {
     const { id, fileId } = ids(request);
-    await detachFile(db, userOf(request), id, fileId);
+    await detachFile(ctx, userOf(request), id, fileId);
     return list(request);
   });
 }

@@ -1,6 +1,7 @@
 import type { ApplicationCounts } from '@brigade/shared/applications/application-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { countApplicantApplications } from '../../services/applications/count-applications.ts';
 
@@ -12,7 +13,7 @@ export function registerCountApplications(app: App, ctx: AppContext): void {
     async (request, reply): Promise<ApplicationCounts> => {
       // Changes with every application and status move: never from a cache.
       void reply.header('cache-control', 'no-store');
-      return countApplicantApplications(ctx.database.db, userOf(request).id);
+      return countApplicantApplications(ctx, userOf(request).id);
     },
   );
 }

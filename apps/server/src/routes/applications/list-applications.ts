@@ -2,7 +2,8 @@ import type { ApplicationSummary } from '@brigade/shared/applications/applicatio
 import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { listApplications } from '../../services/applications/list-applications.ts';
 
@@ -17,12 +18,12 @@ export function registerListApplications(app: App, ctx: AppContext): void {
     apiPaths.applicantApplications,
     { ...options, preValidation: requireUser(ctx, 'applicant') },
     async (request): Promise<Page<ApplicationSummary>> =>
-      listApplications(ctx.database.db, { applicantId: userOf(request).id }, request.query),
+      listApplications(ctx, { applicantId: userOf(request).id }, request.query),
   );
   app.get(
     apiPaths.restaurantApplications,
     { ...options, preValidation: requireUser(ctx, 'restaurant') },
     async (request): Promise<Page<ApplicationSummary>> =>
-      listApplications(ctx.database.db, { restaurantId: userOf(request).id }, request.query),
+      listApplications(ctx, { restaurantId: userOf(request).id }, request.query),
   );
 }

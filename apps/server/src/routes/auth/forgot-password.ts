@@ -1,9 +1,11 @@
 import { forgotPasswordInput } from '@brigade/shared/auth/password-reset';
 import { paths, apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { parseInput } from '../../http/parse-input.ts';
-import { enforceRateLimit, rateLimitByIp } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
+import { parseInput } from '../../core/parse-input.ts';
+import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
 import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
 
 /**
@@ -16,7 +18,7 @@ export function registerForgotPassword(app: App, ctx: AppContext): void {
     { preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset) },
     async (request, reply) => {
       const { email } = parseInput(forgotPasswordInput, request.body);
-      await enforceRateLimit(ctx, request, {
+      await enforceRateLimit(ctx, request.ip, {
         action: 'password-reset',
         keys: [`account:${email}`],
         rule: rateLimits.passwordReset,

@@ -1,7 +1,8 @@
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionAnswer } from '@brigade/shared/session';
 import { getSessionUser } from '../../auth/session-user.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** GET /api/auth/session: the signed-in user, or null. */
 export function registerGetSession(app: App, ctx: AppContext): void {

@@ -5,9 +5,10 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { parseInput } from '../../core/parse-input.ts';
 import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
 import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
 

@@ -1,6 +1,8 @@
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { requestDetails } from '../../http/request-details.ts';
 import { signIn } from '../../services/accounts/sign-in.ts';
 import { forwardSessionCookies } from './reply-with-session.ts';
 
@@ -12,7 +14,7 @@ const query = z.object({ portal: z.enum(['user', 'admin']).default('user') });
  */
 export function registerSignIn(app: App, ctx: AppContext): void {
   app.post(apiPaths.auth.signIn, { schema: { querystring: query } }, async (request, reply) => {
-    const result = await signIn(ctx, request, request.body, request.query.portal);
+    const result = await signIn(ctx, requestDetails(request), request.body, request.query.portal);
     if ('twoFactor' in result) return { twoFactor: result.twoFactor };
     forwardSessionCookies(reply, result.headers);
     return { user: result.user };

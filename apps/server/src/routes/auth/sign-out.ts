@@ -1,7 +1,8 @@
 import { apiPaths } from '@brigade/shared/routes';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getSignedInSession } from '../../auth/session-user.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { forwardSessionCookies } from './reply-with-session.ts';
 
 /**

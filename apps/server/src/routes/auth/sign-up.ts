@@ -1,7 +1,8 @@
 import { apiPaths } from '@brigade/shared/routes';
 import { fromNodeHeaders } from 'better-auth/node';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
 import { checkSignUpInput, createAccount } from '../../services/accounts/sign-up.ts';
 import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
@@ -14,12 +15,7 @@ export function registerSignUp(app: App, ctx: AppContext): void {
     { preValidation: rateLimitByIp(ctx, 'sign-up', rateLimits.signUp) },
     async (request, reply) => {
       const account = checkSignUpInput(request.body);
-      const { user, headers } = await createAccount(
-        ctx.auth,
-        ctx.database,
-        account,
-        fromNodeHeaders(request.headers),
-      );
+      const { user, headers } = await createAccount(ctx, account, fromNodeHeaders(request.headers));
       await recordSecurityEvent(ctx.database.db, {
         severity: 'low',
         type: 'account_created',

@@ -7,9 +7,11 @@ import { apiPaths, paths } from '@brigade/shared/routes';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { oidcDiscovery, oidcSettings } from '../../auth/oidc/oidc-provider-config.ts';
 import { rateLimits } from '../../config/rate-limits.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
+import { requestDetails } from '../../http/request-details.ts';
 import { completeSocialSignIn } from '../../services/accounts/complete-social-sign-in.ts';
 import {
   SOCIAL_STATE_LIFETIME_MS,
@@ -53,7 +55,7 @@ export function registerSocialSignIn(app: App, ctx: AppContext): void {
   app.get(apiPaths.auth.socialStart, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     try {
-      await enforceRateLimit(ctx, request, {
+      await enforceRateLimit(ctx, request.ip, {
         action: 'social-sign-in',
         keys: [`ip:${request.ip}`],
         rule: rateLimits.socialSignIn,
@@ -64,7 +66,7 @@ export function registerSocialSignIn(app: App, ctx: AppContext): void {
     }
     let started: Awaited<ReturnType<typeof startSocialSignIn>>;
     try {
-      started = await startSocialSignIn(ctx.database, await discover(), {
+      started = await startSocialSignIn(ctx, await discover(), {
         redirectUri,
         userType: socialSignUpType(query.type),
       });
@@ -94,7 +96,7 @@ export function registerSocialSignIn(app: App, ctx: AppContext): void {
       request.log.error({ err: error }, 'The OpenID provider could not be reached');
       return popupError(reply, 'failed');
     }
-    const outcome = await completeSocialSignIn(ctx, request, {
+    const outcome = await completeSocialSignIn(ctx, requestDetails(request), {
       configuration,
       callbackUrl,
       browserState: cookies[stateCookie],

@@ -1,7 +1,9 @@
 import type { TwoFactorAnswer } from '@brigade/shared/auth/two-factor';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { requestDetails } from '../../http/request-details.ts';
 import { verifyTwoFactor } from '../../services/accounts/two-factor/verify-two-factor.ts';
 import { forwardSessionCookies } from './reply-with-session.ts';
 
@@ -19,7 +21,7 @@ export function registerTwoFactor(app: App, ctx: AppContext): void {
     async (request, reply): Promise<TwoFactorAnswer> => {
       const { headers, ...answer } = await verifyTwoFactor(
         ctx,
-        request,
+        requestDetails(request),
         request.body,
         request.query.portal,
       );

@@ -1,7 +1,8 @@
 import { contactMessageInput } from '@brigade/shared/contact';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
 import { createContactMessage } from '../../services/contact/create-contact-message.ts';
 
@@ -14,7 +15,7 @@ export function registerSubmitContactMessage(app: App, ctx: AppContext): void {
       preValidation: rateLimitByIp(ctx, 'contact', rateLimits.contact),
     },
     async (request, reply) => {
-      const receipt = await createContactMessage(ctx.database.db, request.body, request.ip);
+      const receipt = await createContactMessage(ctx, request.body, request.ip);
       return reply.code(201).send(receipt);
     },
   );

@@ -1,6 +1,7 @@
 import { filesPathPrefix } from '@brigade/shared/routes';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { pictureContentTypes, pictureKey } from '../../services/profiles/picture-files.ts';
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

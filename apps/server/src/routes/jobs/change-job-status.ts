@@ -1,6 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobStatusInput } from '@brigade/shared/jobs/job-requests';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { changeJobStatus } from '../../services/jobs/change-job-status.ts';
 import { jobIdParams, jobRoutes } from './job-route-params.ts';
@@ -17,6 +18,6 @@ export function registerChangeJobStatus(app: App, ctx: AppContext): void {
       schema: { params: jobIdParams, body: jobStatusInput },
     },
     async (request): Promise<JobDetail> =>
-      changeJobStatus(ctx.database.db, userOf(request), request.params.id, request.body.status),
+      changeJobStatus(ctx, userOf(request), request.params.id, request.body.status),
   );
 }

@@ -3,8 +3,9 @@ import { jobCreateInput } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { createJob } from '../../services/jobs/create-job.ts';
 
@@ -14,7 +15,7 @@ import { createJob } from '../../services/jobs/create-job.ts';
  */
 export function registerCreateJob(app: App, ctx: AppContext): void {
   const perAccount = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'post-job',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.postJob,
@@ -26,7 +27,7 @@ export function registerCreateJob(app: App, ctx: AppContext): void {
       schema: { body: jobCreateInput },
     },
     async (request, reply): Promise<JobDetail> => {
-      const job = await createJob(ctx.database.db, userOf(request), request.body);
+      const job = await createJob(ctx, userOf(request), request.body);
       return reply.code(201).send(job);
     },
   );

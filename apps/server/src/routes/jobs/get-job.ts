@@ -1,6 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { getSessionUser } from '../../auth/session-user.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { readJob } from '../../services/jobs/read-job.ts';
 import { jobIdParams, jobRoutes } from './job-route-params.ts';
 
@@ -16,7 +17,7 @@ export function registerGetJob(app: App, ctx: AppContext): void {
       // The answer depends on who asks (canEdit, myApplicationId, unpublished jobs).
       void reply.header('cache-control', 'private, no-store');
       const viewer = await getSessionUser(ctx.auth, request);
-      return readJob(ctx.database.db, viewer, request.params.id);
+      return readJob(ctx, viewer, request.params.id);
     },
   );
 }

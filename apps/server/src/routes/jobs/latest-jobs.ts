@@ -1,7 +1,8 @@
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { latestJobsQuery } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { latestJobs } from '../../services/jobs/latest-jobs.ts';
 
 /** GET /api/jobs/latest?limit=1–12 (6): the home page's newest open jobs, `{ items }`. */
@@ -10,7 +11,7 @@ export function registerLatestJobs(app: App, ctx: AppContext): void {
     apiPaths.jobs.latest,
     { schema: { querystring: latestJobsQuery } },
     async (request): Promise<{ items: JobSummary[] }> => ({
-      items: await latestJobs(ctx.database.db, request.query.limit),
+      items: await latestJobs(ctx, request.query.limit),
     }),
   );
 }

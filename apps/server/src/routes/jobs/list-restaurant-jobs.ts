@@ -1,7 +1,8 @@
 import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
 import { listingQuery } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { listRestaurantJobs } from '../../services/jobs/list-restaurant-jobs.ts';
 
@@ -20,7 +21,7 @@ export function registerListRestaurantJobs(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<ListingSummary>> => {
       void reply.header('cache-control', 'no-store');
-      return listRestaurantJobs(ctx.database.db, userOf(request), request.query);
+      return listRestaurantJobs(ctx, userOf(request), request.query);
     },
   );
 }

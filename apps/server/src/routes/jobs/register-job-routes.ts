@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { registerChangeJobStatus } from './change-job-status.ts';
 import { registerCreateJob } from './create-job.ts';
 import { registerGetJob } from './get-job.ts';

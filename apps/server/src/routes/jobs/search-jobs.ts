@@ -1,7 +1,8 @@
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { searchJobs } from '../../services/jobs/search-jobs.ts';
 
 /**
@@ -12,6 +13,6 @@ export function registerSearchJobs(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.jobs.search,
     { schema: { querystring: jobSearchQuery }, compress: {} },
-    async (request): Promise<JobSearchPage> => searchJobs(ctx.database.db, request.query),
+    async (request): Promise<JobSearchPage> => searchJobs(ctx, request.query),
   );
 }

@@ -1,6 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobInput } from '@brigade/shared/jobs/job-input';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { updateJob } from '../../services/jobs/update-job.ts';
 import { jobIdParams, jobRoutes } from './job-route-params.ts';
@@ -14,6 +15,6 @@ export function registerUpdateJob(app: App, ctx: AppContext): void {
       schema: { params: jobIdParams, body: jobInput },
     },
     async (request): Promise<JobDetail> =>
-      updateJob(ctx.database.db, userOf(request), request.params.id, request.body),
+      updateJob(ctx, userOf(request), request.params.id, request.body),
   );
 }

@@ -1,6 +1,7 @@
 import { apiPaths } from '@brigade/shared/routes';
 import { getSignedInSession } from '../../auth/session-user.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, sessionOf } from '../../http/require-user.ts';
 import { openSseStream } from '../../services/live/sse-stream.ts';
 
@@ -17,7 +18,7 @@ export function registerLiveChannel(app: App, ctx: AppContext): void {
   app.get(apiPaths.live, options, async (request, reply) => {
     const { user, sessionId } = sessionOf(request);
     reply.hijack();
-    openSseStream(ctx.live, reply.raw, {
+    openSseStream(ctx, reply.raw, {
       userId: user.id,
       sessionId,
       headers: reply.getHeaders(),

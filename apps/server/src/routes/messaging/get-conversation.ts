@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { readConversation } from '../../services/messaging/read-conversation.ts';
 import { idParams, messagingRoutes } from './messaging-route-params.ts';
@@ -11,7 +12,7 @@ export function registerGetConversation(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx), schema: { params: idParams } },
     async (request, reply): Promise<ConversationSummary> => {
       void reply.header('cache-control', 'no-store');
-      return readConversation(ctx.database.db, userOf(request).id, request.params.id);
+      return readConversation(ctx, userOf(request).id, request.params.id);
     },
   );
 }

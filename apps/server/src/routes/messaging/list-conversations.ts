@@ -2,7 +2,8 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import { conversationListQuery } from '@brigade/shared/messaging/message-input';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { listConversations } from '../../services/messaging/list-conversations.ts';
 
@@ -18,7 +19,7 @@ export function registerListConversations(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<ConversationSummary>> => {
       void reply.header('cache-control', 'no-store');
-      return listConversations(ctx.database.db, userOf(request).id, request.query);
+      return listConversations(ctx, userOf(request).id, request.query);
     },
   );
 }

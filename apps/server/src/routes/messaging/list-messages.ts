@@ -1,6 +1,7 @@
 import { messagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { readThread } from '../../services/messaging/read-messages.ts';
 import { idParams, messagingRoutes } from './messaging-route-params.ts';
@@ -17,7 +18,7 @@ export function registerListMessages(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<MessagePage> => {
       void reply.header('cache-control', 'no-store');
-      return readThread(ctx.database.db, userOf(request).id, request.params.id, request.query);
+      return readThread(ctx, userOf(request).id, request.params.id, request.query);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { MarkReadAnswer } from '@brigade/shared/messaging/messaging-answers';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { markConversationRead, markMessageRead } from '../../services/messaging/mark-read.ts';
 import { idParams, messagingRoutes } from './messaging-route-params.ts';
@@ -9,12 +10,11 @@ import { idParams, messagingRoutes } from './messaging-route-params.ts';
  * POST /api/messages/:id/read: marks one message to me read.
  */
 export function registerMarkRead(app: App, ctx: AppContext): void {
-  const messaging = { db: ctx.database.db, live: ctx.live };
   const options = { preValidation: requireUser(ctx), schema: { params: idParams } };
   app.post(messagingRoutes.read, options, async (request): Promise<MarkReadAnswer> =>
-    markConversationRead(messaging, userOf(request), request.params.id),
+    markConversationRead(ctx, userOf(request), request.params.id),
   );
   app.post(messagingRoutes.messageRead, options, async (request): Promise<MarkReadAnswer> =>
-    markMessageRead(messaging, userOf(request), request.params.id),
+    markMessageRead(ctx, userOf(request), request.params.id),
   );
 }

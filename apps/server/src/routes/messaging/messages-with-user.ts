@@ -1,6 +1,7 @@
 import { messagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { readMessagesWithUser } from '../../services/messaging/read-messages.ts';
 import { idParams, messagingRoutes } from './messaging-route-params.ts';
@@ -16,12 +17,7 @@ export function registerMessagesWithUser(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<MessagePage> => {
       void reply.header('cache-control', 'no-store');
-      return readMessagesWithUser(
-        ctx.database.db,
-        userOf(request).id,
-        request.params.id,
-        request.query,
-      );
+      return readMessagesWithUser(ctx, userOf(request).id, request.params.id, request.query);
     },
   );
 }

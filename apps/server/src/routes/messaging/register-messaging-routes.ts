@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { registerGetConversation } from './get-conversation.ts';
 import { registerListConversations } from './list-conversations.ts';
 import { registerListMessages } from './list-messages.ts';

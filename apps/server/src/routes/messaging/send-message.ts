@@ -2,8 +2,9 @@ import { directMessageInput, sendMessageInput } from '@brigade/shared/messaging/
 import type { FastifyRequest } from 'fastify';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { sendDirectMessage } from '../../services/messaging/direct-message.ts';
 import { sendMessage } from '../../services/messaging/send-message.ts';
@@ -15,9 +16,8 @@ import { idParams, messagingRoutes } from './messaging-route-params.ts';
  * Both answer the stored message (201) and share one rate limit per account.
  */
 export function registerSendMessage(app: App, ctx: AppContext): void {
-  const messaging = { db: ctx.database.db, live: ctx.live };
   const limit = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'send-message',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.sendMessage,
@@ -29,7 +29,7 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
     async (request, reply) => {
       await limit(request);
       const message = await sendMessage(
-        messaging,
+        ctx,
         userOf(request),
         request.params.id,
         request.body.content,
@@ -42,7 +42,7 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx), schema: { body: directMessageInput } },
     async (request, reply) => {
       await limit(request);
-      const message = await sendDirectMessage(messaging, userOf(request), request.body);
+      const message = await sendDirectMessage(ctx, userOf(request), request.body);
       return reply.code(201).send(message);
     },
   );

@@ -1,8 +1,9 @@
 import { startConversationInput } from '@brigade/shared/messaging/message-input';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { startConversation } from '../../services/messaging/start-conversation.ts';
 
@@ -16,16 +17,12 @@ export function registerStartConversation(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx), schema: { body: startConversationInput } },
     async (request, reply) => {
       const user = userOf(request);
-      await enforceRateLimit(ctx, request, {
+      await enforceRateLimit(ctx, request.ip, {
         action: 'start-conversation',
         keys: [`account:${user.id}`],
         rule: rateLimits.startConversation,
       });
-      const { conversation, created } = await startConversation(
-        ctx.database.db,
-        user,
-        request.body,
-      );
+      const { conversation, created } = await startConversation(ctx, user, request.body);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );

@@ -1,6 +1,7 @@
 import type { UnreadCountAnswer } from '@brigade/shared/messaging/messaging-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { countUnreadMessages } from '../../services/messaging/read-messages.ts';
 
@@ -11,7 +12,7 @@ export function registerUnreadCount(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx) },
     async (request, reply): Promise<UnreadCountAnswer> => {
       void reply.header('cache-control', 'no-store');
-      return { count: await countUnreadMessages(ctx.database.db, userOf(request).id) };
+      return { count: await countUnreadMessages(ctx, userOf(request).id) };
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import { markNotificationsReadInput } from '@brigade/shared/notifications/notification-input';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { markNotificationsRead } from '../../services/notifications/mark-notifications-read.ts';
 import { readNotifications } from '../../services/notifications/read-notifications.ts';
@@ -13,7 +14,6 @@ import { readNotifications } from '../../services/notifications/read-notificatio
  * and tells the user's other open tabs (live channel).
  */
 export function registerNotificationRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx.database;
   const signedIn = { preValidation: requireUser(ctx) };
 
   app.get(
@@ -22,7 +22,7 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
     async (request, reply): Promise<NotificationsAnswer> => {
       // Derived per request and personal: never kept by the browser or a proxy.
       void reply.header('cache-control', 'no-store');
-      return readNotifications(db, userOf(request));
+      return readNotifications(ctx, userOf(request));
     },
   );
   app.post(
@@ -30,7 +30,7 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
     { ...signedIn, schema: { body: markNotificationsReadInput } },
     async (request): Promise<NotificationsAnswer> => {
       const user = userOf(request);
-      const answer = await markNotificationsRead(db, user, request.body);
+      const answer = await markNotificationsRead(ctx, user, request.body);
       // The user's other tabs and devices update their badge at once. A failed nudge is only
       // logged: the marks are stored, and the bells read them within a minute anyway.
       await ctx.live

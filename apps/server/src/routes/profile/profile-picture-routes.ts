@@ -4,9 +4,10 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { SessionAnswer } from '@brigade/shared/session';
 import type { FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { removeProfilePicture } from '../../services/profiles/remove-profile-picture.ts';
 import { saveProfilePicture } from '../../services/profiles/save-profile-picture.ts';
@@ -16,9 +17,8 @@ import { saveProfilePicture } from '../../services/profiles/save-profile-picture
  * removes it. Both answer `{ user }`, the updated session user, so the header can show it.
  */
 export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
-  const deps = { db: ctx.database.db, storage: ctx.storage };
   const perAccount = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'profile-picture',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.profilePicture,
@@ -40,7 +40,7 @@ export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
         const file = await request.file();
         if (!file) throw new AppError('bad_request');
         const user = await saveProfilePicture(
-          deps,
+          ctx,
           userOf(request),
           { fileName: file.filename, declaredType: file.mimetype, stream: file.file },
           request.ip,
@@ -54,7 +54,7 @@ export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
     apiPaths.profilePicture,
     { preValidation },
     async (request): Promise<SessionAnswer> => ({
-      user: await removeProfilePicture(deps, userOf(request).id),
+      user: await removeProfilePicture(ctx, userOf(request).id),
     }),
   );
 }

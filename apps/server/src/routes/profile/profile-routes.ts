@@ -1,6 +1,7 @@
 import { profileInput, type ProfileAnswer } from '@brigade/shared/profile';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { readProfile, saveProfile } from '../../services/profiles/profile-service.ts';
 
@@ -11,13 +12,12 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx) },
     async (request, reply): Promise<ProfileAnswer> => {
       void reply.header('cache-control', 'no-store');
-      return readProfile(ctx.database.db, userOf(request).id);
+      return readProfile(ctx, userOf(request).id);
     },
   );
   app.put(
     apiPaths.profile,
     { preValidation: requireUser(ctx), schema: { body: profileInput } },
-    async (request): Promise<ProfileAnswer> =>
-      saveProfile(ctx.database.db, userOf(request), request.body),
+    async (request): Promise<ProfileAnswer> => saveProfile(ctx, userOf(request), request.body),
   );
 }

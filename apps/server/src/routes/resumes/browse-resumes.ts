@@ -2,11 +2,12 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard, ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { resumeSearchQuery } from '@brigade/shared/resumes/resume-search';
 import { apiPaths } from '@brigade/shared/routes';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { isUuid } from '../../core/ids.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { canReadResume } from '../../policies/resume-policy.ts';
-import { isUuid } from '../../services/applications/application-record.ts';
 import { readResume } from '../../services/resumes/read-resume.ts';
 import { searchResumes } from '../../services/resumes/search-resumes.ts';
 
@@ -21,14 +22,14 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'restaurant', 'admin'),
       schema: { querystring: resumeSearchQuery },
     },
-    async (request): Promise<Page<ResumeCard>> => searchResumes(ctx.database.db, request.query),
+    async (request): Promise<Page<ResumeCard>> => searchResumes(ctx, request.query),
   );
   app.get(
     `${apiPaths.resumes}/:id`,
     { preValidation: requireUser(ctx) },
     async (request): Promise<{ resume: ResumeView }> => {
       const { id } = request.params as { id: string };
-      const resume = isUuid(id) ? await readResume(ctx.database.db, { id }) : null;
+      const resume = isUuid(id) ? await readResume(ctx, { id }) : null;
       if (!resume || !(await canReadResume(ctx.database.db, userOf(request), resume))) {
         throw new AppError('not_found');
       }

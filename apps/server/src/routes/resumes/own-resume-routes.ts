@@ -1,7 +1,8 @@
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { resumeInput } from '@brigade/shared/resumes/resume-input';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { readResume } from '../../services/resumes/read-resume.ts';
 import { saveResume } from '../../services/resumes/save-resume.ts';
@@ -13,14 +14,14 @@ export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx, 'applicant') },
     async (request, reply): Promise<{ resume: ResumeView | null }> => {
       void reply.header('cache-control', 'no-store');
-      return { resume: await readResume(ctx.database.db, { applicantId: userOf(request).id }) };
+      return { resume: await readResume(ctx, { applicantId: userOf(request).id }) };
     },
   );
   app.put(
     apiPaths.resume,
     { preValidation: requireUser(ctx, 'applicant'), schema: { body: resumeInput } },
     async (request): Promise<{ resume: ResumeView }> => ({
-      resume: await saveResume(ctx.database.db, userOf(request).id, request.body),
+      resume: await saveResume(ctx, userOf(request).id, request.body),
     }),
   );
 }

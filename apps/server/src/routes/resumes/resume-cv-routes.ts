@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { resumes } from '../../db/schema/resumes.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
+import { isUuid } from '../../core/ids.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { canReadResume } from '../../policies/resume-policy.ts';
-import { isUuid } from '../../services/applications/application-record.ts';
 import { removeResumeCv, saveResumeCv } from '../../services/resumes/resume-cv.ts';
 
 /**
@@ -22,9 +23,8 @@ import { removeResumeCv, saveResumeCv } from '../../services/resumes/resume-cv.t
  * attachment with nosniff — never rendered from our origin. Anyone else gets 404.
  */
 export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
-  const deps = { db: ctx.database.db, storage: ctx.storage };
   const perAccount = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'resume-cv',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.resumeCv,
@@ -43,7 +43,7 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
         const file = await request.file();
         if (!file) throw new AppError('bad_request');
         const resume = await saveResumeCv(
-          deps,
+          ctx,
           userOf(request),
           { fileName: file.filename, declaredType: file.mimetype, stream: file.file },
           request.ip,
@@ -54,7 +54,7 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
   });
 
   app.delete(apiPaths.resumeCv, { preValidation }, async (request) => ({
-    resume: await removeResumeCv(deps, userOf(request)),
+    resume: await removeResumeCv(ctx, userOf(request)),
   }));
 
   app.get(

@@ -1,8 +1,9 @@
 import { allowedFileTypes } from '@brigade/shared/files/upload-rules';
 import { z } from 'zod';
 import { getSessionUser } from '../../auth/session-user.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { fileFor } from '../../services/stored-files/stored-file-record.ts';
 
@@ -27,13 +28,7 @@ export function registerDownloadStoredFile(app: App, ctx: AppContext): void {
     { schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
       const reader = await getSessionUser(ctx.auth, request);
-      const file = await fileFor(
-        ctx.database.db,
-        reader?.id ?? null,
-        request.params.id,
-        'read',
-        request.ip,
-      );
+      const file = await fileFor(ctx, reader?.id ?? null, request.params.id, 'read', request.ip);
       const stored = await ctx.storage.read(file.row.storageKey);
       if (!stored) throw new AppError('not_found');
       void reply.headers({

@@ -11,8 +11,9 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rateLimits } from '../../config/rate-limits.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import {
   deleteStoredFile,
@@ -36,10 +37,9 @@ const one = '/api/files/:id';
  * are readable signed out).
  */
 export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx.database;
   const signedIn = { preValidation: requireUser(ctx) };
   const perAccountShares = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'share-file',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.shareFile,
@@ -55,32 +55,32 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
     apiPaths.files.mine,
     { ...signedIn, ...noStore, schema: { querystring: fileListQuery } },
     async (request): Promise<Page<StoredFileView>> =>
-      listMyFiles(db, userOf(request).id, request.query),
+      listMyFiles(ctx, userOf(request).id, request.query),
   );
   app.get(
     apiPaths.files.sharedWithMe,
     { ...signedIn, ...noStore, schema: { querystring: fileListQuery } },
     async (request): Promise<Page<StoredFileView>> =>
-      listSharedWithMe(db, userOf(request).id, request.query),
+      listSharedWithMe(ctx, userOf(request).id, request.query),
   );
   app.get(
     apiPaths.files.usage,
     { ...signedIn, ...noStore },
     async (request): Promise<StorageUsage> => ({
-      usedBytes: await storageUsed(db, userOf(request).id),
+      usedBytes: await storageUsed(ctx.database.db, userOf(request).id),
       limitBytes: storageQuotaBytes,
     }),
   );
   app.get(one, { ...signedIn, ...noStore, schema: { params: fileParams } }, async (request) =>
-    readStoredFile(db, userOf(request).id, request.params.id),
+    readStoredFile(ctx, userOf(request).id, request.params.id),
   );
   app.patch(
     one,
     { ...signedIn, schema: { params: fileParams, body: fileMetadataInput } },
-    async (request) => editStoredFile(db, userOf(request).id, request.params.id, request.body),
+    async (request) => editStoredFile(ctx, userOf(request).id, request.params.id, request.body),
   );
   app.delete(one, { ...signedIn, schema: { params: fileParams } }, async (request, reply) => {
-    await deleteStoredFile({ db, storage: ctx.storage }, userOf(request).id, request.params.id);
+    await deleteStoredFile(ctx, userOf(request).id, request.params.id);
     return reply.code(204).send();
   });
   app.post(
@@ -89,13 +89,13 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
       preValidation: [requireUser(ctx), perAccountShares],
       schema: { params: fileParams, body: fileShareInput },
     },
-    async (request) => shareStoredFile(db, userOf(request).id, request.params.id, request.body),
+    async (request) => shareStoredFile(ctx, userOf(request).id, request.params.id, request.body),
   );
   app.delete(
     `${one}/shares/:userId`,
     { ...signedIn, schema: { params: shareParams } },
     async (request) =>
-      revokeStoredFileShare(db, userOf(request).id, request.params.id, request.params.userId),
+      revokeStoredFileShare(ctx, userOf(request).id, request.params.id, request.params.userId),
   );
   registerDownloadStoredFile(app, ctx);
 }

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { apiPaths } from '@brigade/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { App, AppContext } from '../../http/app-types.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { createUploadServer } from '../../services/uploads/create-upload-server.ts';
 import { isOwnUpload } from '../../services/uploads/upload-ids.ts';
@@ -33,7 +34,7 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
   sweeping.unref();
   app.addHook('onClose', async () => clearInterval(sweeping));
   const perAccount = (request: FastifyRequest) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'start-upload',
       keys: [`account:${userOf(request).id}`],
       rule: rateLimits.startUpload,

@@ -1,11 +1,11 @@
 import type { SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import * as client from 'openid-client';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AppContext } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { RequestDetails } from '../../core/request-details.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { findOrCreateSocialUser, SocialSignInRefusal } from './find-or-create-social-user.ts';
 import { socialStateIdentifier, type SocialSignInState } from './start-social-sign-in.ts';
@@ -35,7 +35,7 @@ async function takeState(ctx: AppContext, state: string): Promise<SocialSignInSt
  */
 export async function completeSocialSignIn(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: RequestDetails,
   options: {
     configuration: client.Configuration;
     callbackUrl: URL;
@@ -81,7 +81,7 @@ export async function completeSocialSignIn(
 
   let found: { userId: string; isNewUser: boolean };
   try {
-    found = await findOrCreateSocialUser(ctx.database, claims, saved.userType);
+    found = await findOrCreateSocialUser(ctx, claims, saved.userType);
   } catch (error) {
     if (error instanceof SocialSignInRefusal) return fail(error.code, error.reason, error.userId);
     throw error;

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Auth } from '../../auth/create-auth.ts';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
-import type { Database } from '../../db/open-database.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { users } from '../../db/schema/users.ts';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { createAccount, type NewAccount } from './sign-up.ts';
@@ -15,13 +14,12 @@ import { createAccount, type NewAccount } from './sign-up.ts';
  * (the admin API writes its audit entry there).
  */
 export async function createAdminAccount(
-  auth: Auth,
-  database: Database,
+  ctx: AppContext,
   account: Omit<NewAccount, 'userType'>,
   then: (tx: NodePgDatabase, user: typeof users.$inferSelect) => Promise<void> = async () => {},
 ): Promise<SessionUser & { row: typeof users.$inferSelect }> {
-  const { user } = await createAccount(auth, database, { ...account, userType: 'admin' });
-  return database.db.transaction(async (tx) => {
+  const { user } = await createAccount(ctx, { ...account, userType: 'admin' });
+  return ctx.database.db.transaction(async (tx) => {
     await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
     const [row] = await tx
       .update(users)

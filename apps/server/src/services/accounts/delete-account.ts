@@ -1,12 +1,12 @@
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { SignedInSession } from '../../auth/session-user.ts';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/app-types.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { RequestDetails } from '../../core/request-details.ts';
 import { storageKeysOf } from '../stored-files/stored-file-keys.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { removeAccountFiles } from './remove-account-files.ts';
@@ -35,7 +35,7 @@ export async function hasPasswordLogin(db: NodePgDatabase, userId: string): Prom
  */
 export async function deleteAccount(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: RequestDetails,
   session: SignedInSession,
   password: string,
 ): Promise<Headers> {

@@ -5,7 +5,7 @@ import type * as client from 'openid-client';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import type { Database } from '../../db/open-database.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Why a verified provider identity still may not sign in. */
 export class SocialSignInRefusal extends Error {
@@ -31,11 +31,11 @@ const claimText = (value: unknown) => (typeof value === 'string' ? value : null)
  * identity provider can never take over a password account.
  */
 export async function findOrCreateSocialUser(
-  database: Database,
+  ctx: AppContext,
   claims: client.IDToken,
   userType: SignUpUserType,
 ): Promise<{ userId: string; isNewUser: boolean }> {
-  const { db } = database;
+  const { db } = ctx.database;
   const providerId = `oidc:${claims.iss}`;
   const [linked] = await db
     .select({ id: users.id, isActive: users.isActive, userType: users.userType })

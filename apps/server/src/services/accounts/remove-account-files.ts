@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../core/logger.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { deletePictureFiles } from '../profiles/picture-files.ts';
 import { removeCvFiles } from '../resumes/resume-cv.ts';
@@ -10,7 +10,7 @@ import { removeCvFiles } from '../resumes/resume-cv.ts';
  */
 export async function removeAccountFiles(
   storage: FileStorage,
-  log: FastifyBaseLogger,
+  log: Logger,
   userId: string,
   storedFileKeys: readonly string[],
 ): Promise<void> {

@@ -4,15 +4,15 @@ import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/app-types.ts';
-import { parseInput } from '../../http/parse-input.ts';
-import { enforceRateLimit } from '../../http/rate-limit-hook.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { RequestDetails } from '../../core/request-details.ts';
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
+import { parseInput } from '../../core/parse-input.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { startTwoFactor } from './two-factor/start-two-factor.ts';
 
@@ -28,14 +28,14 @@ export type SignInPortal = 'user' | 'admin';
  */
 export async function signIn(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: RequestDetails,
   body: unknown,
   portal: SignInPortal,
 ): Promise<{ user: SessionUser; headers: Headers } | { twoFactor: TwoFactorStep }> {
   const rules = validateSignIn((body ?? {}) as SignInFields);
   if (!rules.ok) throw new AppError('validation_failed', { message: rules.message });
   const { email, password } = parseInput(signInInput, body);
-  await enforceRateLimit(ctx, request, {
+  await enforceRateLimit(ctx, request.ip, {
     action: 'sign-in',
     keys: [`ip:${request.ip}`, `account:${email}`],
     rule: rateLimits.signIn,

@@ -2,12 +2,11 @@ import { signUpInput, validateSignUp, type SignUpFields } from '@brigade/shared/
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/create-auth.ts';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { users, type UserType } from '../../db/schema/users.ts';
-import type { Database } from '../../db/open-database.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
+import { parseInput } from '../../core/parse-input.ts';
 
 export interface NewAccount {
   email: string;
@@ -39,18 +38,17 @@ export function checkSignUpInput(body: unknown): NewAccount {
  * and returns the new user with the headers that sign them in (the session cookie).
  */
 export async function createAccount(
-  auth: Auth,
-  database: Database,
+  ctx: AppContext,
   account: NewAccount,
   requestHeaders: Headers = new Headers(),
 ): Promise<{ user: SessionUser; headers: Headers }> {
   try {
-    const { headers } = await auth.api.signUpEmail({
+    const { headers } = await ctx.auth.api.signUpEmail({
       body: { ...account, name: `${account.firstName} ${account.lastName}` },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .update(users)
       .set({ lastLogin: new Date() })
       .where(eq(users.email, account.email))

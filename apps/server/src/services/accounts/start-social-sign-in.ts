@@ -1,7 +1,7 @@
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import * as client from 'openid-client';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
-import type { Database } from '../../db/open-database.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** How long the person has to finish at the provider. */
 export const SOCIAL_STATE_LIFETIME_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export const socialStateIdentifier = (state: string) => `social-sign-in:${state}
  * popup to. The role is the one the page was about; it applies only if the account is new.
  */
 export async function startSocialSignIn(
-  database: Database,
+  ctx: AppContext,
   configuration: client.Configuration,
   options: { redirectUri: string; userType: SignUpUserType },
 ): Promise<{ url: URL; state: string }> {
@@ -29,7 +29,7 @@ export async function startSocialSignIn(
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   const saved: SocialSignInState = { codeVerifier, nonce, userType: options.userType };
-  await database.db.insert(authVerifications).values({
+  await ctx.database.db.insert(authVerifications).values({
     identifier: socialStateIdentifier(state),
     value: JSON.stringify(saved),
     expiresAt: new Date(Date.now() + SOCIAL_STATE_LIFETIME_MS),

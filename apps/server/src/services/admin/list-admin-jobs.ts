@@ -1,12 +1,12 @@
 import type { AdminJobSummary, AdminJobsQuery } from '@brigade/shared/admin/job-moderation';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../jobs/contains-pattern.ts';
 import { toPage } from '../pagination.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Every job, newest first, for moderation: `q` finds part of the title or the venue's name;
@@ -14,9 +14,10 @@ import { toPage } from '../pagination.ts';
  * removed. One query: the restaurant joined, the application count as a correlated count.
  */
 export async function listAdminJobs(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: AdminJobsQuery,
 ): Promise<Page<AdminJobSummary>> {
+  const { db } = ctx.database;
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     pattern ? or(ilike(jobs.title, pattern), ilike(jobs.venueName, pattern)) : undefined,

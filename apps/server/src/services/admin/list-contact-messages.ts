@@ -4,9 +4,9 @@ import type {
   AdminContactMessagesQuery,
 } from '@brigade/shared/admin/contact-messages';
 import { count, desc, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { toPage } from '../pagination.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -25,9 +25,10 @@ export function presentContactMessage(row: Row): AdminContactMessage {
 
 /** Contact messages newest first, all or only unread / read, with the unread total. */
 export async function listContactMessages(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: AdminContactMessagesQuery,
 ): Promise<AdminContactMessagePage> {
+  const { db } = ctx.database;
   const where =
     query.status === 'unread'
       ? isNull(contactMessages.readAt)

@@ -1,12 +1,11 @@
 import type { AdminJobSummary, JobModerationInput } from '@brigade/shared/admin/job-moderation';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * An admin closes a job (its restaurant may reopen it, which clears the reason) or removes it
@@ -15,13 +14,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * cannot be moderated again (`job_removed`).
  */
 export async function moderateJob(
-  db: NodePgDatabase,
+  ctx: AppContext,
   admin: SessionUser,
   id: string,
   input: JobModerationInput,
   ip: string,
 ): Promise<Pick<AdminJobSummary, 'id' | 'status' | 'closedReason' | 'removedAt'>> {
-  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  const { db } = ctx.database;
+  if (!isUuid(id)) throw new AppError('not_found');
   return db.transaction(async (tx) => {
     // Locked, so two admins acting at once are applied one after the other.
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');

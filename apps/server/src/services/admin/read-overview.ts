@@ -6,13 +6,15 @@ import {
 } from '@brigade/shared/applications/application-status';
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * The admin dashboard's figures, in six grouped queries (no per-row work in JavaScript). Days
  * are the admin's: "today" starts at midnight in `timeZone`, and each series point is one
  * calendar day there, from 29 days ago to today, days without any counted as 0.
  */
-export async function readOverview(db: NodePgDatabase, timeZone: string): Promise<AdminOverview> {
+export async function readOverview(ctx: AppContext, timeZone: string): Promise<AdminOverview> {
+  const { db } = ctx.database;
   const [users, openJobs, thisWeek, messagesToday, signUpsPerDay, applicationsPerDay] =
     await Promise.all([
       countUsers(db),

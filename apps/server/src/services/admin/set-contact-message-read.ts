@@ -1,23 +1,23 @@
 import type { AdminContactMessage } from '@brigade/shared/admin/contact-messages';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { presentContactMessage } from './list-contact-messages.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Marks a contact message read (now) or unread, with its audit entry, in one transaction. */
 export async function setContactMessageRead(
-  db: NodePgDatabase,
+  ctx: AppContext,
   admin: SessionUser,
   id: string,
   read: boolean,
   ip: string,
 ): Promise<AdminContactMessage> {
-  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  const { db } = ctx.database;
+  if (!isUuid(id)) throw new AppError('not_found');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(contactMessages)

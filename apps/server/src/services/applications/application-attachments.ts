@@ -10,8 +10,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationAttachments } from '../../db/schema/application-attachments.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { storedFiles } from '../../db/schema/stored-files.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findApplicationFor, isUuid, type ApplicationRow } from './application-record.ts';
+import { AppError } from '../../core/app-error.ts';
+import { findApplicationFor, type ApplicationRow } from './application-record.ts';
+import { isUuid } from '../../core/ids.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The restaurants whose applications carry this file: they may read it (file-policy.ts). */
 export async function applicationReadersOf(db: NodePgDatabase, fileId: string): Promise<string[]> {
@@ -29,10 +31,11 @@ const editable = (row: ApplicationRow, viewer: string) =>
 
 /** The files attached to an application, oldest first, for its applicant, restaurant or an admin. */
 export async function listAttachments(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   applicationId: string,
 ): Promise<ApplicationAttachmentsAnswer> {
+  const { db } = ctx.database;
   const { row, viewer } = await findApplicationFor(db, user, applicationId);
   const rows = await db
     .select({
@@ -60,11 +63,12 @@ export async function listAttachments(
  * row lock, so two attachments at once cannot pass the limit.
  */
 export async function attachFile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   applicationId: string,
   fileId: string,
 ): Promise<void> {
+  const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const { row, viewer } = await findApplicationFor(tx, user, applicationId, { lock: true });
     if (viewer !== 'applicant') throw new AppError('forbidden');
@@ -96,11 +100,12 @@ export async function attachFile(
 
 /** Detaches a file from the application; the file itself stays in My Files. */
 export async function detachFile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   applicationId: string,
   fileId: string,
 ): Promise<void> {
+  const { db } = ctx.database;
   const { row, viewer } = await findApplicationFor(db, user, applicationId);
   if (viewer !== 'applicant') throw new AppError('forbidden');
   if (!editable(row, viewer)) throw new AppError('attachments_closed');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import type { SessionUser } from '@brigade/shared/session';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { applicationViewer, type ApplicationViewer } from '../../policies/application-policy.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -23,9 +23,4 @@ export async function findApplicationFor(
   const viewer = row ? applicationViewer(user, row) : null;
   if (!row || !viewer) throw new AppError('not_found');
   return { row, viewer };
-}
-
-/** Route params that must be a UUID (anything else is simply not found). */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

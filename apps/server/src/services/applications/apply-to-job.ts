@@ -2,12 +2,12 @@ import type { ApplyInput } from '@brigade/shared/applications/application-input'
 import { initialApplicationStatus } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * An applicant applies to an open job, once: the application starts as 'Pending' (spec section
@@ -15,11 +15,12 @@ import { AppError } from '../../http/app-error.ts';
  * restaurant reads it).
  */
 export async function applyToJob(
-  db: NodePgDatabase,
+  ctx: AppContext,
   applicant: SessionUser,
   jobId: string,
   input: ApplyInput,
 ): Promise<{ id: string }> {
+  const { db } = ctx.database;
   const [job] = await db
     .select({
       id: jobs.id,

@@ -2,11 +2,11 @@ import type { StatusChangeInput } from '@brigade/shared/applications/application
 import { canMoveApplication } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { canActOnApplication } from '../../policies/application-policy.ts';
 import { findApplicationFor } from './application-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Moves an application along the shared transition map (the restaurant's moves, or the
@@ -14,11 +14,12 @@ import { findApplicationFor } from './application-record.ts';
  * one transaction with the row locked so two moves cannot both pass the check.
  */
 export async function changeApplicationStatus(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
   input: StatusChangeInput,
 ): Promise<void> {
+  const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const { row, viewer } = await findApplicationFor(tx, user, id, { lock: true });
     if (!canActOnApplication(viewer)) throw new AppError('forbidden');

@@ -4,17 +4,18 @@ import {
   type ApplicationStatus,
 } from '@brigade/shared/applications/application-status';
 import { count, eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * The applicant dashboard's counts: one GROUP BY over the applicant's applications (their index
  * leads with applicant_id), every status present so the browser never guesses a missing one.
  */
 export async function countApplicantApplications(
-  db: NodePgDatabase,
+  ctx: AppContext,
   applicantId: string,
 ): Promise<ApplicationCounts> {
+  const { db } = ctx.database;
   const rows = await db
     .select({ status: applications.status, count: count() })
     .from(applications)

@@ -2,22 +2,23 @@ import type { ApplicationSummary } from '@brigade/shared/applications/applicatio
 import type { ApplicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 import { toPage } from '../pagination.ts';
 import { presentApplicationSummary } from './present-application.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * One side's applications, newest first: an applicant's own, or every application to a
  * restaurant's jobs (the spec's unimplemented "query by restaurant"), filtered by job and status.
  */
 export async function listApplications(
-  db: NodePgDatabase,
+  ctx: AppContext,
   owner: { applicantId: string } | { restaurantId: string },
   query: ApplicationListQuery,
 ): Promise<Page<ApplicationSummary>> {
+  const { db } = ctx.database;
   const forRestaurant = 'restaurantId' in owner;
   const conditions: SQL[] = [
     forRestaurant

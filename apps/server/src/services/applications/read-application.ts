@@ -8,7 +8,6 @@ import {
 } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
 import { asc, eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
@@ -17,6 +16,7 @@ import { canActOnApplication } from '../../policies/application-policy.ts';
 import { readResume } from '../resumes/read-resume.ts';
 import { findApplicationFor } from './application-record.ts';
 import { presentApplicationSummary } from './present-application.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * One application as `user` may see it: its applicant, the restaurant of the job (with its
@@ -24,10 +24,11 @@ import { presentApplicationSummary } from './present-application.ts';
  * from the shared transition map.
  */
 export async function readApplication(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
 ): Promise<ApplicationDetail> {
+  const { db } = ctx.database;
   const { row, viewer } = await findApplicationFor(db, user, id);
   const [job] = await db
     .select({
@@ -95,7 +96,7 @@ export async function readApplication(
     coverNote: row.coverNote,
     notes: viewer === 'applicant' ? null : row.notes,
     applicantDetails: seesApplicant ? applicant : null,
-    resume: await readResume(db, { applicantId: row.applicantId }),
+    resume: await readResume(ctx, { applicantId: row.applicantId }),
     timeline,
     viewer,
     nextStatuses: acting ? nextApplicationStatuses(row.status, acting) : [],

@@ -1,17 +1,18 @@
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { findApplicationFor } from './application-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The restaurant's private notes on an application (the applicant never sees them). */
 export async function saveApplicationNotes(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
   notes: string,
 ): Promise<void> {
+  const { db } = ctx.database;
   const { viewer } = await findApplicationFor(db, user, id);
   if (viewer !== 'restaurant') throw new AppError('forbidden');
   // Notes are not a status change: updatedAt (which drives the applicant's notifications) stays.

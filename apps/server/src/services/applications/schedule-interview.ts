@@ -3,11 +3,10 @@ import { canScheduleInterview } from '@brigade/shared/applications/application-s
 import type { SessionUser } from '@brigade/shared/session';
 import { zonedTimeToInstant } from '@brigade/shared/zoned-time';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
-import { AppError } from '../../http/app-error.ts';
-import { fieldError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
 import { findApplicationFor } from './application-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Schedules (or reschedules) an interview: sets interviewDate from the venue's wall-clock time
@@ -15,11 +14,12 @@ import { findApplicationFor } from './application-record.ts';
  * only before an offer, only in the future.
  */
 export async function scheduleInterview(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
   input: InterviewInput,
 ): Promise<void> {
+  const { db } = ctx.database;
   const at = zonedTimeToInstant(input.localDateTime, input.timeZone);
   if (at.getTime() <= Date.now()) {
     throw new AppError('validation_failed', {
@@ -56,10 +56,11 @@ export async function scheduleInterview(
 
 /** Cancels the scheduled interview (the status stays where it is). */
 export async function cancelInterview(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
 ): Promise<void> {
+  const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const { row, viewer } = await findApplicationFor(tx, user, id, { lock: true });
     if (viewer !== 'restaurant') throw new AppError('forbidden');

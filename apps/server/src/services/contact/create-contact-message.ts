@@ -1,13 +1,14 @@
 import type { ContactMessageInput, ContactMessageReceipt } from '@brigade/shared/contact';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Stores a message from the Contact page. The text is kept as typed and rendered escaped. */
 export async function createContactMessage(
-  db: NodePgDatabase,
+  ctx: AppContext,
   input: ContactMessageInput,
   ip: string,
 ): Promise<ContactMessageReceipt> {
+  const { db } = ctx.database;
   const [row] = await db
     .insert(contactMessages)
     .values({ ...input, ip })

@@ -1,4 +1,3 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Readable } from 'node:stream';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import {
@@ -7,11 +6,11 @@ import {
   type AllowedFileType,
   type UploadRefusalCode,
 } from '@brigade/shared/files/upload-rules';
-import { AppError } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { AppError } from '../../core/app-error.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { checkFileContent } from './check-file-content.ts';
 import { openUpload, UploadTooLargeError } from './open-upload.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 export interface IncomingFile {
   fileName: string;
@@ -34,7 +33,7 @@ export interface StoredUpload {
  * event.
  */
 export async function storeCheckedUpload(
-  deps: { db: NodePgDatabase; storage: FileStorage },
+  ctx: AppContext,
   upload: IncomingFile,
   options: {
     allowed: readonly AllowedFileType[];
@@ -50,7 +49,7 @@ export async function storeCheckedUpload(
   const refuse = async (code: UploadRefusalCode, detectedType?: string | null) => {
     await opened.discard();
     if (code === 'file_type_unsafe') {
-      await recordSecurityEvent(deps.db, {
+      await recordSecurityEvent(ctx.database.db, {
         severity: detectedType ? 'high' : 'medium',
         type: 'unsafe_upload_refused',
         userId: options.userId,
@@ -87,7 +86,7 @@ export async function storeCheckedUpload(
   if (!content.ok) throw await refuse(content.code, content.detected);
 
   const key = options.keyFor(content.extension);
-  await deps.storage.put(key, Readable.from([bytes]));
+  await ctx.storage.put(key, Readable.from([bytes]));
   const size = bytes.length;
   return { key, type: content.type, extension: content.extension, size };
 }

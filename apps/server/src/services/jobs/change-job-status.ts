@@ -2,10 +2,10 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { canMoveJob, type JobStatus } from '@brigade/shared/jobs/job-options';
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Moves a job along the shared map (draft→open, open→closed, closed→open); anything else,
@@ -13,11 +13,12 @@ import { loadJobFor, readJob } from './read-job.ts';
  * a reopened job counts as newly posted ("newest", "posted within").
  */
 export async function changeJobStatus(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   id: string,
   to: JobStatus,
 ): Promise<JobDetail> {
+  const { db } = ctx.database;
   const job = await loadJobFor(db, user, id, 'changeStatus');
   if (!canMoveJob(job.status, to)) throw new AppError('status_move_refused');
   const now = new Date();
@@ -33,5 +34,5 @@ export async function changeJobStatus(
     .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
     .returning({ id: jobs.id });
   if (moved.length === 0) throw new AppError('status_move_refused');
-  return readJob(db, user, id);
+  return readJob(ctx, user, id);
 }

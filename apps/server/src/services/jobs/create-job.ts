@@ -2,12 +2,12 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { JobCreateInput } from '@brigade/shared/jobs/job-requests';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
 import { readJob } from './read-job.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
@@ -15,10 +15,11 @@ import { readJob } from './read-job.ts';
  * service keeps the copies in step). A restaurant without a venue name must add one first.
  */
 export async function createJob(
-  db: NodePgDatabase,
+  ctx: AppContext,
   restaurant: SessionUser,
   input: JobCreateInput,
 ): Promise<JobDetail> {
+  const { db } = ctx.database;
   if (!canPostJob(restaurant)) throw new AppError('forbidden');
   const [profile] = await db
     .select({ venueName: userProfiles.venueName })
@@ -38,5 +39,5 @@ export async function createJob(
     })
     .returning({ id: jobs.id });
   if (!created) throw new Error('the new job was not stored');
-  return readJob(db, restaurant, created.id);
+  return readJob(ctx, restaurant, created.id);
 }

@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { containsPattern } from './contains-pattern.ts';
 import { jobSummaryColumns } from './job-columns.ts';
 import { presentListing } from './present-job.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -17,10 +18,11 @@ const WEEK_MS = 7 * 86_400_000;
  * jobs_restaurant_idx), each with its application counts (all, and those from the last 7 days).
  */
 export async function listRestaurantJobs(
-  db: NodePgDatabase,
+  ctx: AppContext,
   restaurant: SessionUser,
   query: ListingQuery,
 ): Promise<Page<ListingSummary>> {
+  const { db } = ctx.database;
   const where = and(
     eq(jobs.restaurantId, restaurant.id),
     query.status ? eq(jobs.status, query.status) : undefined,

@@ -6,12 +6,13 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { can, type JobAction } from '../../policies/job-policy.ts';
 import { presentJobDetail } from './present-job.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 type Viewer = SessionUser | null;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The job `id` if `viewer` may do `action` to it. A job they may not even read is answered 404
@@ -25,7 +26,7 @@ export async function loadJobFor(
   action: JobAction,
 ): Promise<typeof jobs.$inferSelect> {
   // A malformed id cannot name a job; checked here so PostgreSQL never sees it.
-  const [job] = uuidPattern.test(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
+  const [job] = isUuid(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
   if (!job || !can(viewer, 'read', job)) throw new AppError('not_found');
   // Its restaurant may still read a job an admin removed; changing it is refused in so many words.
   if (!can(viewer, action, job)) throw new AppError(job.removedAt ? 'job_removed' : 'forbidden');
@@ -33,7 +34,8 @@ export async function loadJobFor(
 }
 
 /** A job's page as `viewer` sees it (GET /api/jobs/:id). */
-export async function readJob(db: NodePgDatabase, viewer: Viewer, id: string): Promise<JobDetail> {
+export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Promise<JobDetail> {
+  const { db } = ctx.database;
   const job = await loadJobFor(db, viewer, id, 'read');
   const [venue, myApplicationId] = await Promise.all([
     readVenue(db, job.restaurantId, job.venueName),

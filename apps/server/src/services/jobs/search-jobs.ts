@@ -7,6 +7,7 @@ import { correctTypos } from './correct-typos.ts';
 import { jobSummaryColumns, newestFirst } from './job-columns.ts';
 import { presentJobSummary } from './present-job.ts';
 import { searchConditions, textQuery } from './search-conditions.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Totals are counted up to this; beyond it the answer says "at least" (totalExact false). */
 export const COUNT_CAP = 1000;
@@ -22,10 +23,8 @@ export function effectiveSort(query: JobSearchQuery): JobSort {
  * nothing, its words are corrected to the closest title words and searched again
  * (`correctedQuery` says so).
  */
-export async function searchJobs(
-  db: NodePgDatabase,
-  query: JobSearchQuery,
-): Promise<JobSearchPage> {
+export async function searchJobs(ctx: AppContext, query: JobSearchQuery): Promise<JobSearchPage> {
+  const { db } = ctx.database;
   const q = query.q || undefined;
   // The correction (a small trigram lookup) is asked for while the search runs, so a typo costs
   // one round trip more than a plain search instead of two; it is used only when nothing matched.

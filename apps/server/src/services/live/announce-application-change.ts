@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { applications } from '../../db/schema/applications.ts';
-import type { AppContext } from '../../http/app-types.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { Logger } from '../../core/logger.ts';
 
 /**
  * Nudges the notification bells an application change concerns (after its transaction has
@@ -10,7 +10,7 @@ import type { AppContext } from '../../http/app-types.ts';
  */
 export async function announceApplicationChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  log: Logger,
   applicationId: string,
   to: 'restaurant' | 'both',
 ): Promise<void> {
@@ -24,6 +24,6 @@ export async function announceApplicationChange(
       to === 'restaurant' ? [parties.restaurantId] : [parties.applicantId, parties.restaurantId];
     await ctx.live.publish(userIds, { type: 'notifications.changed' });
   } catch (error) {
-    request.log.warn({ err: error }, 'the live notice of an application change failed');
+    log.warn({ err: error }, 'the live notice of an application change failed');
   }
 }

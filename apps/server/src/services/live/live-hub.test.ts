@@ -3,7 +3,8 @@ import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
 import { describe, expect, it } from 'vitest';
 import type { BusMessage } from './bus-message.ts';
 import { createLocalBus, type BusHandler, type LiveBus } from './live-bus.ts';
-import { createLiveHub, maxStreamsPerUser, type LiveStream } from './live-hub.ts';
+import { createLiveHub, maxStreamsPerUser } from './live-hub.ts';
+import type { LiveStream } from '../../core/live-hub.ts';
 
 /** A stream that records what it is sent and whether it was closed. */
 function fakeStream(userId: string, sessionId = 's1') {

@@ -1,34 +1,8 @@
 import type { LiveEvent } from '@brigade/shared/live-events';
 import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
+import type { LiveHub, LiveStream } from '../../core/live-hub.ts';
 import type { BusMessage } from './bus-message.ts';
 import type { LiveBus } from './live-bus.ts';
-
-/** One open live channel (an SSE response) of one signed-in session. */
-export interface LiveStream {
-  userId: string;
-  sessionId: string;
-  send(event: LiveEvent): void;
-  close(): void;
-}
-
-/** What services need from the hub: sending events and ending sessions' streams. */
-export interface LivePublisher {
-  /** Sends `event` to every open stream of these users, in every server process. */
-  publish(userIds: readonly (string | null)[], event: LiveEvent): Promise<void>;
-  /** Closes the streams of one session (sign-out), or of every session of a user. */
-  endSessions(userId: string, sessionId?: string): Promise<void>;
-}
-
-export interface LiveHub extends LivePublisher {
-  start(): Promise<void>;
-  /** Registers an open stream; returns what unregisters it. */
-  add(stream: LiveStream): () => void;
-  /** Closes every stream of this process (shutdown; the browsers reconnect elsewhere). */
-  closeStreams(): void;
-  /** How many streams this process holds. */
-  streamCount(): number;
-  stop(): Promise<void>;
-}
 
 /** A person may have many tabs, not hundreds: beyond this the oldest stream is closed. */
 export const maxStreamsPerUser = 20;

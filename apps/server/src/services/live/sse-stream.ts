@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { liveEventName, type LiveEvent } from '@brigade/shared/live-events';
-import type { LiveHub, LiveStream } from './live-hub.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { LiveStream } from '../../core/live-hub.ts';
 
 export const sseTimings = {
   /** A comment this often keeps proxies and load balancers from closing an idle stream. */
@@ -20,7 +21,7 @@ const maxBufferedBytes = 1_048_576;
  * hub closes it, or `sessionStillValid` says no.
  */
 export function openSseStream(
-  hub: LiveHub,
+  ctx: AppContext,
   raw: ServerResponse,
   options: {
     userId: string;
@@ -64,7 +65,7 @@ export function openSseStream(
       raw.end();
     },
   };
-  const unregister = hub.add(stream);
+  const unregister = ctx.live.add(stream);
   const pinger = setInterval(() => write(': ping\n\n'), sseTimings.pingMs);
   // One check at a time: the next is planned when the previous has answered.
   const planSessionCheck = () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/open-database.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { pruneNotificationReads } from '../notifications/prune-notification-reads.ts';
 import { pruneRateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { pruneSecurityEvents } from '../security/prune-security-events.ts';
@@ -8,9 +8,11 @@ import { pruneSecurityEvents } from '../security/prune-security-events.ts';
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
  * notifications that can no longer appear, security events past their retention, and on the embedded engine refreshes the planner's
  * statistics — PGlite has no autovacuum daemon, so without it search plans would keep assuming
- * the tables are as small as on the first day.
+ * the tables are as small as on the first day. It needs the context's database only: main.ts
+ * runs it beside the app, before any other part of the context exists outside it.
  */
-export async function hourlyMaintenance(database: Database): Promise<void> {
+export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Promise<void> {
+  const { database } = ctx;
   await pruneRateLimits(database.db);
   await pruneNotificationReads(database.db);
   // Security events: 90 days, at most the newest 100,000 (securityEventRetention).

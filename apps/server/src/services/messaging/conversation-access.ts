@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conversationParticipants } from '../../db/schema/messaging.ts';
-import { AppError } from '../../http/app-error.ts';
-import { isUuid } from '../applications/application-record.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 
 /**
  * The participants of a conversation `userId` takes part in; 404 otherwise — a conversation

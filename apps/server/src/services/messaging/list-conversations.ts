@@ -1,7 +1,6 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import { eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conversationParticipants } from '../../db/schema/messaging.ts';
 import { toPage } from '../pagination.ts';
 import {
@@ -9,13 +8,15 @@ import {
   presentConversation,
   selectConversationSummaries,
 } from './conversation-summaries.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The spec's unimplemented "get a user's conversations": mine, newest first, paginated. */
 export async function listConversations(
-  db: NodePgDatabase,
+  ctx: AppContext,
   viewerId: string,
   query: { page: number; pageSize: number },
 ): Promise<Page<ConversationSummary>> {
+  const { db } = ctx.database;
   const rows = await selectConversationSummaries(db, viewerId)
     .orderBy(...newestFirst)
     .limit(query.pageSize)

@@ -2,14 +2,14 @@ import type { MarkReadAnswer } from '@brigade/shared/messaging/messaging-answers
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq, sql } from 'drizzle-orm';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
-import { AppError } from '../../http/app-error.ts';
-import { isUuid } from '../applications/application-record.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { participantsFor } from './conversation-access.ts';
-import type { MessagingContext } from './messaging-context.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Tells both participants which messages were read, and the reader's bell to refresh. */
 async function announceRead(
-  ctx: MessagingContext,
+  ctx: AppContext,
   participants: string[],
   reader: SessionUser,
   conversationId: string,
@@ -36,12 +36,12 @@ const myParticipation = (conversationId: string, userId: string) =>
  * and sets the reader's unread count to 0, in one transaction. 404 if not theirs.
  */
 export async function markConversationRead(
-  ctx: MessagingContext,
+  ctx: AppContext,
   reader: SessionUser,
   conversationId: string,
 ): Promise<MarkReadAnswer> {
-  const participants = await participantsFor(ctx.db, reader.id, conversationId);
-  const marked = await ctx.db.transaction(async (tx) => {
+  const participants = await participantsFor(ctx.database.db, reader.id, conversationId);
+  const marked = await ctx.database.db.transaction(async (tx) => {
     const rows = await tx
       .update(messages)
       .set({ read: true })
@@ -69,13 +69,13 @@ export async function markConversationRead(
  * read already.
  */
 export async function markMessageRead(
-  ctx: MessagingContext,
+  ctx: AppContext,
   reader: SessionUser,
   messageId: string,
 ): Promise<MarkReadAnswer> {
   if (!isUuid(messageId)) throw new AppError('not_found');
   const addressedToMe = and(eq(messages.id, messageId), eq(messages.receiverId, reader.id));
-  const conversationId = await ctx.db.transaction(async (tx) => {
+  const conversationId = await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(messages)
       .set({ read: true })
@@ -89,11 +89,14 @@ export async function markMessageRead(
     return row.conversationId;
   });
   if (!conversationId) {
-    const [exists] = await ctx.db.select({ id: messages.id }).from(messages).where(addressedToMe);
+    const [exists] = await ctx.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(addressedToMe);
     if (!exists) throw new AppError('not_found');
     return { updated: 0 };
   }
-  const participants = await participantsFor(ctx.db, reader.id, conversationId);
+  const participants = await participantsFor(ctx.database.db, reader.id, conversationId);
   await announceRead(ctx, participants, reader, conversationId, [messageId]);
   return { updated: 1 };
 }

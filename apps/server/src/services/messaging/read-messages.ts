@@ -1,21 +1,22 @@
 import type { MessagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
 import { and, count, eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { alias } from 'drizzle-orm/pg-core';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
-import { AppError } from '../../http/app-error.ts';
-import { isUuid } from '../applications/application-record.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { participantsFor } from './conversation-access.ts';
 import { messagePage } from './message-pages.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** A conversation's thread (spec: by createdAt ascending), paginated backwards; 404 if not mine. */
 export async function readThread(
-  db: NodePgDatabase,
+  ctx: AppContext,
   viewerId: string,
   conversationId: string,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
+  const { db } = ctx.database;
   await participantsFor(db, viewerId, conversationId);
   return messagePage(db, [conversationId], query);
 }
@@ -29,11 +30,12 @@ const theirs = alias(conversationParticipants, 'theirs');
  * anyone they share none with, so the answer reveals nothing about other people.
  */
 export async function readMessagesWithUser(
-  db: NodePgDatabase,
+  ctx: AppContext,
   viewerId: string,
   userId: string,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
+  const { db } = ctx.database;
   if (!isUuid(userId)) throw new AppError('not_found');
   // Nobody writes to themselves (and the join below would match every conversation of mine).
   if (userId === viewerId) return { items: [], hasOlder: false };
@@ -53,7 +55,8 @@ export async function readMessagesWithUser(
 }
 
 /** The spec's "count unread messages by receiverId and read = false". */
-export async function countUnreadMessages(db: NodePgDatabase, userId: string): Promise<number> {
+export async function countUnreadMessages(ctx: AppContext, userId: string): Promise<number> {
+  const { db } = ctx.database;
   const [row] = await db
     .select({ count: count() })
     .from(messages)

@@ -3,10 +3,10 @@ import type { SessionUser } from '@brigade/shared/session';
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conversationParticipants } from '../../db/schema/messaging.ts';
-import { AppError } from '../../http/app-error.ts';
-import { isUuid } from '../applications/application-record.ts';
-import type { MessagingContext } from './messaging-context.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { presentMessage, type MessageRow } from './present-message.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * One statement, so one transaction (and one round trip to the database): stores the message
@@ -60,14 +60,14 @@ function storeMessage(
  * After the commit, both participants' open browsers get the message, the receiver's bell a nudge.
  */
 export async function sendMessage(
-  ctx: MessagingContext,
+  ctx: AppContext,
   sender: SessionUser,
   conversationId: string,
   content: string,
 ): Promise<MessageView> {
   if (!isUuid(conversationId)) throw new AppError('not_found');
-  const [row] = (await storeMessage(ctx.db, conversationId, sender.id, content)).rows;
-  if (!row) throw await whyNotSent(ctx.db, sender.id, conversationId);
+  const [row] = (await storeMessage(ctx.database.db, conversationId, sender.id, content)).rows;
+  if (!row) throw await whyNotSent(ctx.database.db, sender.id, conversationId);
 
   const message = presentMessage({ ...row, createdAt: new Date(row.createdAt) });
   await ctx.live.publish([sender.id, message.receiverId], {

@@ -6,11 +6,12 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { canStartConversation, canTalkAbout } from '../../policies/messaging-policy.ts';
 import { pairKeyOf } from './pair-key.ts';
 import { readConversation } from './read-conversation.ts';
 import { relationshipBetween } from './relationship.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * The conversation between `starter` and `recipientId` (about an application, or not): the
@@ -75,15 +76,16 @@ export async function findOrCreateConversation(
 
 /** POST /api/conversations: opens the conversation and answers it as the starter sees it. */
 export async function startConversation(
-  db: NodePgDatabase,
+  ctx: AppContext,
   starter: SessionUser,
   input: StartConversationInput,
 ): Promise<{ conversation: ConversationSummary; created: boolean }> {
+  const { db } = ctx.database;
   const { id, created } = await findOrCreateConversation(
     db,
     starter,
     input.recipientId,
     input.applicationId ?? null,
   );
-  return { conversation: await readConversation(db, starter.id, id), created };
+  return { conversation: await readConversation(ctx, starter.id, id), created };
 }

@@ -1,10 +1,10 @@
 import type { MarkNotificationsReadInput } from '@brigade/shared/notifications/notification-input';
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { notificationReads } from '../../db/schema/notification-reads.ts';
 import { deriveNotifications } from './derive-notifications.ts';
 import { withReadState } from './read-notifications.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Marks the given notifications read, or all of the user's current ones (`{ all: true }`), and
@@ -13,11 +13,12 @@ import { withReadState } from './read-notifications.ts';
  * nothing a client invented. Marking twice is harmless (on conflict do nothing).
  */
 export async function markNotificationsRead(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: Pick<SessionUser, 'id' | 'userType'>,
   input: MarkNotificationsReadInput,
   now = new Date(),
 ): Promise<NotificationsAnswer> {
+  const { db } = ctx.database;
   const items = await deriveNotifications(db, user, now);
   const wanted = 'all' in input ? null : new Set(input.ids);
   const ids = items.map((item) => item.id).filter((id) => !wanted || wanted.has(id));

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { notificationReads } from '../../db/schema/notification-reads.ts';
 import { deriveNotifications, type DerivedNotification } from './derive-notifications.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The derived notifications with their read state; `unreadCount` is the bell's badge. */
 export async function withReadState(
@@ -31,9 +32,10 @@ export async function withReadState(
 
 /** GET /api/notifications: the signed-in user's notifications, newest first. */
 export async function readNotifications(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: Pick<SessionUser, 'id' | 'userType'>,
   now = new Date(),
 ): Promise<NotificationsAnswer> {
+  const { db } = ctx.database;
   return withReadState(db, user.id, await deriveNotifications(db, user, now));
 }

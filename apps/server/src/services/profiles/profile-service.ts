@@ -13,6 +13,7 @@ import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
 import { hasPasswordLogin } from '../accounts/delete-account.ts';
 import { refreshProfileComplete } from './refresh-profile-complete.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const detailFields = [
   'phone',
@@ -28,7 +29,8 @@ const detailFields = [
 ] as const satisfies readonly (keyof ProfileFields)[];
 
 /** The profile as Edit Profile shows it, with what the role still has to fill in. */
-export async function readProfile(db: NodePgDatabase, userId: string): Promise<ProfileAnswer> {
+export async function readProfile(ctx: AppContext, userId: string): Promise<ProfileAnswer> {
+  const { db } = ctx.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error('profile of a missing user');
   const [details] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
@@ -65,10 +67,11 @@ async function hasResume(db: NodePgDatabase, applicantId: string): Promise<boole
 
 /** Saves Edit Profile in one transaction and recomputes profileComplete from the role's rules. */
 export async function saveProfile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   user: SessionUser,
   input: ProfileInput,
 ): Promise<ProfileAnswer> {
+  const { db } = ctx.database;
   const details = Object.fromEntries(detailFields.map((field) => [field, input[field] || null]));
   await db.transaction(async (tx) => {
     await tx
@@ -97,5 +100,5 @@ export async function saveProfile(
     }
     await refreshProfileComplete(tx, user.id);
   });
-  return readProfile(db, user.id);
+  return readProfile(ctx, user.id);
 }

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import type { SessionUser } from '@brigade/shared/session';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { AppError } from '../../core/app-error.ts';
 import { storeCheckedUpload, type IncomingFile } from '../files/store-checked-upload.ts';
 import { deletePictureFiles, pictureKey, pictureUrl } from './picture-files.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 export type PictureUpload = IncomingFile;
-
-interface Deps {
-  db: NodePgDatabase;
-  storage: FileStorage;
-}
 
 /**
  * Sets a user's profile picture (spec section 7) under the spec's upload rules
@@ -22,12 +16,12 @@ interface Deps {
  * answers the updated user.
  */
 export async function saveProfilePicture(
-  deps: Deps,
+  ctx: AppContext,
   user: SessionUser,
   upload: PictureUpload,
   ip: string,
 ): Promise<SessionUser> {
-  const { key } = await storeCheckedUpload(deps, upload, {
+  const { key } = await storeCheckedUpload(ctx, upload, {
     allowed: pictureFileTypes,
     keyFor: (extension) => pictureKey(user.id, extension),
     purpose: 'profile-picture',
@@ -35,13 +29,13 @@ export async function saveProfilePicture(
     ip,
   });
   const now = new Date();
-  const [row] = await deps.db
+  const [row] = await ctx.database.db
     .update(users)
     .set({ photoURL: pictureUrl(key, now), updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new AppError('unauthorized');
   // A picture of another type is left behind otherwise (profile.png after a new profile.webp).
-  await deletePictureFiles(deps.storage, user.id, key);
+  await deletePictureFiles(ctx.storage, user.id, key);
   return presentSessionUser(row);
 }

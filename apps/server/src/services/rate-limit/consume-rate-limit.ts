@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-
-export interface RateLimitRule {
-  /** Most actions allowed in one window. */
-  max: number;
-  windowMs: number;
-}
+import type { RateLimitRule } from '../../config/rate-limit-rule.ts';
 
 export interface RateLimitResult {
   allowed: boolean;

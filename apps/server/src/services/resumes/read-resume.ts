@@ -1,20 +1,21 @@
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { presentResume } from './present-resume.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Where a resume's CV is downloaded (access is checked there again). */
 export const cvUrlOf = (resumeId: string) => `${apiPaths.resumeById(resumeId)}/cv`;
 
 /** A resume with its owner's name, photo and city, by resume id or by applicant id. */
 export async function readResume(
-  db: NodePgDatabase,
+  ctx: AppContext,
   by: { id: string } | { applicantId: string },
 ): Promise<ResumeView | null> {
+  const { db } = ctx.database;
   const [row] = await db
     .select({
       resume: resumes,

@@ -2,17 +2,12 @@ import { cvFileTypes } from '@brigade/shared/files/upload-rules';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeCheckedUpload, type IncomingFile } from '../files/store-checked-upload.ts';
 import { readResume } from './read-resume.ts';
-
-interface Deps {
-  db: NodePgDatabase;
-  storage: FileStorage;
-}
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Where an applicant's CV is kept: private, read only through GET /api/resumes/:id/cv. */
 const cvFolder = (applicantId: string) => `resumes/${applicantId}`;
@@ -33,24 +28,24 @@ function downloadName(fileName: string, extension: string): string {
  * judged by its bytes). A CV of another type left from before is removed.
  */
 export async function saveResumeCv(
-  deps: Deps,
+  ctx: AppContext,
   applicant: SessionUser,
   upload: IncomingFile,
   ip: string,
 ): Promise<ResumeView> {
-  const [resume] = await deps.db
+  const [resume] = await ctx.database.db
     .select({ id: resumes.id })
     .from(resumes)
     .where(eq(resumes.applicantId, applicant.id));
   if (!resume) throw new AppError('resume_missing');
-  const stored = await storeCheckedUpload(deps, upload, {
+  const stored = await storeCheckedUpload(ctx, upload, {
     allowed: cvFileTypes,
     keyFor: (extension) => `${cvFolder(applicant.id)}/cv.${extension}`,
     purpose: 'cv',
     userId: applicant.id,
     ip,
   });
-  await deps.db
+  await ctx.database.db
     .update(resumes)
     .set({
       cvKey: stored.key,
@@ -60,18 +55,18 @@ export async function saveResumeCv(
       updatedAt: new Date(),
     })
     .where(eq(resumes.id, resume.id));
-  await removeCvFiles(deps.storage, applicant.id, stored.key);
-  const saved = await readResume(deps.db, { applicantId: applicant.id });
+  await removeCvFiles(ctx.storage, applicant.id, stored.key);
+  const saved = await readResume(ctx, { applicantId: applicant.id });
   if (!saved) throw new Error('the resume disappeared');
   return saved;
 }
 
 /** Removes the CV from the applicant's resume (the resume itself stays). */
 export async function removeResumeCv(
-  deps: Deps,
+  ctx: AppContext,
   applicant: SessionUser,
 ): Promise<ResumeView | null> {
-  await deps.db
+  await ctx.database.db
     .update(resumes)
     .set({
       cvKey: null,
@@ -81,8 +76,8 @@ export async function removeResumeCv(
       updatedAt: new Date(),
     })
     .where(eq(resumes.applicantId, applicant.id));
-  await removeCvFiles(deps.storage, applicant.id);
-  return readResume(deps.db, { applicantId: applicant.id });
+  await removeCvFiles(ctx.storage, applicant.id);
+  return readResume(ctx, { applicantId: applicant.id });
 }
 
 /** Deletes the applicant's stored CVs, all of them or all but `keep` (account deletion too). */

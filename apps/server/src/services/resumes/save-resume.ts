@@ -1,16 +1,17 @@
 import type { ResumeInput } from '@brigade/shared/resumes/resume-input';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 import { refreshProfileComplete } from '../profiles/refresh-profile-complete.ts';
 import { readResume } from './read-resume.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** Creates or replaces the applicant's one resume; a resume counts toward profileComplete. */
 export async function saveResume(
-  db: NodePgDatabase,
+  ctx: AppContext,
   applicantId: string,
   input: ResumeInput,
 ): Promise<ResumeView> {
+  const { db } = ctx.database;
   const values = { ...input, updatedAt: new Date() };
   await db.transaction(async (tx) => {
     await tx
@@ -19,7 +20,7 @@ export async function saveResume(
       .onConflictDoUpdate({ target: resumes.applicantId, set: values });
     await refreshProfileComplete(tx, applicantId);
   });
-  const saved = await readResume(db, { applicantId });
+  const saved = await readResume(ctx, { applicantId });
   if (!saved) throw new Error('the saved resume was not found');
   return saved;
 }

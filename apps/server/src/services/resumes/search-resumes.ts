@@ -8,6 +8,7 @@ import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { toPage } from '../pagination.ts';
 import { presentResumeCard } from './present-resume.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Browse Applicants: visible resumes of active applicants, matching any words (full text over
@@ -15,9 +16,10 @@ import { presentResumeCard } from './present-resume.ts';
  * Best matches first when there are words, else the most recently updated.
  */
 export async function searchResumes(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: ResumeSearchQuery,
 ): Promise<Page<ResumeCard>> {
+  const { db } = ctx.database;
   const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
   const conditions: SQL[] = [eq(resumes.visibility, 'visible'), eq(users.isActive, true)];
   if (words) conditions.push(sql`${resumes.searchVector} @@ ${words}`);

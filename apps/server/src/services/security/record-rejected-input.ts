@@ -1,7 +1,7 @@
 import type { FieldError } from '@brigade/shared/errors';
 import { inputCheckMessageKeys } from '@brigade/shared/input-checker';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { recordSecurityEvent } from './record-security-event.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The input checker's refusals worth a security event, by the locale key they answer with. */
 const rulesByKey: Readonly<Record<string, 'sql_injection' | 'xss'>> = {
@@ -19,10 +19,11 @@ export function hasRejectedInput(fields: Record<string, FieldError> | undefined)
  * The refused text itself is not stored: it is attacker-controlled and can be large.
  */
 export async function recordRejectedInput(
-  db: NodePgDatabase,
+  ctx: AppContext,
   caller: { userId: string | null; ip: string },
   fields: Record<string, FieldError>,
 ): Promise<void> {
+  const { db } = ctx.database;
   for (const [field, error] of Object.entries(fields)) {
     const rule = rulesByKey[error.key];
     if (!rule) continue;

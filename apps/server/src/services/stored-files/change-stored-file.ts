@@ -4,38 +4,39 @@ import type {
   StoredFileView,
 } from '@brigade/shared/files/stored-file';
 import { and, eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { isUuid } from '../applications/application-record.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { fileFor, presentFile, sharesOf } from './stored-file-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** One file as the reader may see it (404 unless the access rule allows reading). */
 export async function readStoredFile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   readerId: string | null,
   id: string,
 ): Promise<StoredFileView> {
-  const file = await fileFor(db, readerId, id, 'read');
+  const { db } = ctx.database;
+  const file = await fileFor(ctx, readerId, id, 'read');
   const shares = (await sharesOf(db, [file.row.id])).get(file.row.id) ?? [];
   return presentFile(file.row, shares, readerId);
 }
 
 /** Edits the metadata (owner, or `write`); lastModified moves with every edit. */
 export async function editStoredFile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   readerId: string,
   id: string,
   input: FileMetadataInput,
 ): Promise<StoredFileView> {
-  const file = await fileFor(db, readerId, id, 'write');
+  const { db } = ctx.database;
+  const file = await fileFor(ctx, readerId, id, 'write');
   await db
     .update(storedFiles)
     .set({ ...input, lastModified: sql`now()` })
     .where(eq(storedFiles.id, file.row.id));
-  return readStoredFile(db, readerId, id);
+  return readStoredFile(ctx, readerId, id);
 }
 
 /**
@@ -43,13 +44,13 @@ export async function editStoredFile(
  * going, then the bytes (a missing file is not an error for the storage port).
  */
 export async function deleteStoredFile(
-  deps: { db: NodePgDatabase; storage: FileStorage },
+  ctx: AppContext,
   readerId: string,
   id: string,
 ): Promise<void> {
-  const file = await fileFor(deps.db, readerId, id, 'delete');
-  await deps.db.delete(storedFiles).where(eq(storedFiles.id, file.row.id));
-  await deps.storage.delete(file.row.storageKey);
+  const file = await fileFor(ctx, readerId, id, 'delete');
+  await ctx.database.db.delete(storedFiles).where(eq(storedFiles.id, file.row.id));
+  await ctx.storage.delete(file.row.storageKey);
 }
 
 /**
@@ -58,12 +59,13 @@ export async function deleteStoredFile(
  * address has an account is already answered by sign-up ("email in use").
  */
 export async function shareStoredFile(
-  db: NodePgDatabase,
+  ctx: AppContext,
   ownerId: string,
   id: string,
   input: FileShareInput,
 ): Promise<StoredFileView> {
-  const file = await fileFor(db, ownerId, id, 'share');
+  const { db } = ctx.database;
+  const file = await fileFor(ctx, ownerId, id, 'share');
   const [person] = await db
     .select({ id: users.id })
     .from(users)
@@ -85,21 +87,22 @@ export async function shareStoredFile(
       target: [storedFileShares.fileId, storedFileShares.userId],
       set: { permissions: input.permissions },
     });
-  return readStoredFile(db, ownerId, id);
+  return readStoredFile(ctx, ownerId, id);
 }
 
 /** Revokes one person's access (owner only); revoking someone without access changes nothing. */
 export async function revokeStoredFileShare(
-  db: NodePgDatabase,
+  ctx: AppContext,
   ownerId: string,
   id: string,
   userId: string,
 ): Promise<StoredFileView> {
-  const file = await fileFor(db, ownerId, id, 'share');
+  const { db } = ctx.database;
+  const file = await fileFor(ctx, ownerId, id, 'share');
   if (isUuid(userId)) {
     await db
       .delete(storedFileShares)
       .where(and(eq(storedFileShares.fileId, file.row.id), eq(storedFileShares.userId, userId)));
   }
-  return readStoredFile(db, ownerId, id);
+  return readStoredFile(ctx, ownerId, id);
 }

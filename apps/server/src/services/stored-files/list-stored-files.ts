@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { presentFile, sharesOf } from './stored-file-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The folder and everything below it (`docs` holds `docs/cv`, not `docs-old`). */
 function underFolder(folder: string | undefined): SQL | undefined {
@@ -44,19 +45,21 @@ async function page(
 
 /** "My files": the user's own, under a folder at any depth, newest first. */
 export function listMyFiles(
-  db: NodePgDatabase,
+  ctx: AppContext,
   userId: string,
   query: FileListQuery,
 ): Promise<Page<StoredFileView>> {
+  const { db } = ctx.database;
   return page(db, userId, query, and(eq(storedFiles.userId, userId), underFolder(query.folder)));
 }
 
 /** "Shared with me": files others shared with the user (any permission), newest first. */
 export function listSharedWithMe(
-  db: NodePgDatabase,
+  ctx: AppContext,
   userId: string,
   query: FileListQuery,
 ): Promise<Page<StoredFileView>> {
+  const { db } = ctx.database;
   const mine = db
     .select({ fileId: storedFileShares.fileId })
     .from(storedFileShares)

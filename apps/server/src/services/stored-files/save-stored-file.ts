@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Readable } from 'node:stream';
 import { storedFiles } from '../../db/schema/stored-files.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { AppError } from '../../core/app-error.ts';
 import { checkWholeFile } from '../files/check-whole-file.ts';
 import { generatedFileKey, randomFileSuffix } from '../files/generated-file-name.ts';
 import type { StoredFileRow } from './stored-file-record.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 export interface NewStoredFile {
   /** Where it goes (`documents/cv`); the generated name is added below it. */
@@ -46,7 +46,7 @@ export async function storageUsed(
  * the bytes are removed when that second check or the insert fails.
  */
 export async function saveStoredFile(
-  deps: { db: NodePgDatabase; storage: FileStorage },
+  ctx: AppContext,
   owner: { id: string; name: string },
   file: NewStoredFile,
   now: Date = new Date(),
@@ -57,14 +57,14 @@ export async function saveStoredFile(
   );
   if (!check.ok) throw new AppError(check.code);
   const size = file.bytes.length;
-  if ((await storageUsed(deps.db, owner.id)) + size > storageQuotaBytes) {
+  if ((await storageUsed(ctx.database.db, owner.id)) + size > storageQuotaBytes) {
     throw new AppError('storage_quota_exceeded');
   }
 
   const key = generatedFileKey(file.folder, check.extension, now, randomFileSuffix());
-  await deps.storage.put(key, Readable.from([file.bytes]));
+  await ctx.storage.put(key, Readable.from([file.bytes]));
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stored-files:${owner.id}`}))`);
       if ((await storageUsed(tx, owner.id)) + size > storageQuotaBytes) {
         throw new AppError('storage_quota_exceeded');
@@ -92,7 +92,7 @@ export async function saveStoredFile(
       return row;
     });
   } catch (error) {
-    await deps.storage.delete(key);
+    await ctx.storage.delete(key);
     throw error;
   }
 }

@@ -9,13 +9,15 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';
 import { applicationReadersOf } from '../applications/application-attachments.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import {
   canAccessFile,
   type FileAccessFacts,
   type FileAction,
 } from '../../policies/file-policy.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type ShareRow = Pick<
@@ -27,8 +29,6 @@ export type ShareRow = Pick<
 export interface LoadedFile extends FileAccessFacts {
   row: StoredFileRow;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shares of some files, by file id. */
 export async function sharesOf(
@@ -72,7 +72,7 @@ function accessFacts(
 
 /** A file and its shares, or null when there is none (or the id is not a uuid). */
 export async function loadFile(db: NodePgDatabase, id: string): Promise<LoadedFile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   if (!row) return null;
   const [shares, applicationReaders] = await Promise.all([
@@ -87,13 +87,14 @@ export async function loadFile(db: NodePgDatabase, id: string): Promise<LoadedFi
  * error while loading or deciding — `not_found`, so a private file's existence is not revealed.
  */
 export async function fileFor(
-  db: NodePgDatabase,
+  ctx: AppContext,
   readerId: string | null,
   id: string,
   action: FileAction,
   /** The caller's address, for the security log. */
   ip: string | null = null,
 ): Promise<LoadedFile> {
+  const { db } = ctx.database;
   // Any error while loading denies too (spec section 6).
   const file = await loadFile(db, id).catch(() => null);
   if (!file || !canAccessFile(file, readerId, action)) {

@@ -4,8 +4,8 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import {
   checkQuotaAtStart,
   finishUpload,

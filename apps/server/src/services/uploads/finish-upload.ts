@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { storageQuotaBytes } from '@brigade/shared/constants';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import type { SessionUser } from '@brigade/shared/session';
-import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/app-types.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { saveStoredFile, storageUsed } from '../stored-files/save-stored-file.ts';
 import { presentFile } from '../stored-files/stored-file-record.ts';
@@ -44,7 +44,7 @@ export async function finishUpload(
   const bytes = await readFile(upload.path);
   try {
     const row = await saveStoredFile(
-      { db: ctx.database.db, storage: ctx.storage },
+      ctx,
       { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
       {
         folder: declaration.folder ?? defaultUploadFolder,

@@ -1,6 +1,6 @@
 import { fileFolder } from '@brigade/shared/files/stored-file';
 import { anyAllowedFileType, validateUpload } from '@brigade/shared/files/upload-rules';
-import { AppError, fieldError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
 
 /** What the browser says about a file when it starts a resumable upload (its tus metadata). */
 export interface UploadDeclaration {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@brigade/shared/routes';
 import type { SecurityEventCounts } from '@brigade/shared/security/security-answers';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser } from '../../../http/require-user.ts';
 import { countSecurityEvents } from '../../../services/admin/security/count-security-events.ts';
 
@@ -11,7 +12,7 @@ export function registerCountSecurityEvents(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx, 'admin') },
     async (_request, reply): Promise<SecurityEventCounts> => {
       void reply.header('cache-control', 'no-store');
-      return countSecurityEvents(ctx.database.db);
+      return countSecurityEvents(ctx);
     },
   );
 }

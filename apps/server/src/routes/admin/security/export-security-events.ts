@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { apiPaths } from '@brigade/shared/routes';
 import { securityEventFilters } from '@brigade/shared/security/security-queries';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser, userOf } from '../../../http/require-user.ts';
 import { securityEventsCsv } from '../../../services/admin/security/export-security-events.ts';
 import { recordAdminAction } from '../../../services/audit/record-admin-action.ts';
@@ -42,7 +43,7 @@ export function registerExportSecurityEvents(app: App, ctx: AppContext): void {
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       });
-      return reply.send(Readable.from(securityEventsCsv(ctx.database.db, filters)));
+      return reply.send(Readable.from(securityEventsCsv(ctx, filters)));
     },
   );
 }

@@ -2,7 +2,8 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { AuditLogEntryView } from '@brigade/shared/security/security-answers';
 import { auditLogQuery } from '@brigade/shared/security/security-queries';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser } from '../../../http/require-user.ts';
 import { listAuditLog } from '../../../services/admin/security/list-audit-log.ts';
 
@@ -17,7 +18,7 @@ export function registerListAuditLog(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<AuditLogEntryView>> => {
       void reply.header('cache-control', 'no-store');
-      return listAuditLog(ctx.database.db, request.query);
+      return listAuditLog(ctx, request.query);
     },
   );
 }

@@ -2,7 +2,8 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
 import { securityEventListQuery } from '@brigade/shared/security/security-queries';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser } from '../../../http/require-user.ts';
 import { listSecurityEvents } from '../../../services/admin/security/list-security-events.ts';
 
@@ -17,7 +18,7 @@ export function registerListSecurityEvents(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<SecurityEventView>> => {
       void reply.header('cache-control', 'no-store');
-      return listSecurityEvents(ctx.database.db, request.query);
+      return listSecurityEvents(ctx, request.query);
     },
   );
 }

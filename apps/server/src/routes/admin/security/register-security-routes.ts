@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { registerCountSecurityEvents } from './count-security-events.ts';
 import { registerExportSecurityEvents } from './export-security-events.ts';
 import { registerListAuditLog } from './list-audit-log.ts';

@@ -1,5 +1,6 @@
 import { userRoleInput, type AdminUserSummary } from '@brigade/shared/admin/users';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser, userOf } from '../../../http/require-user.ts';
 import { changeUserRole } from '../../../services/admin/users/change-user-role.ts';
 import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';

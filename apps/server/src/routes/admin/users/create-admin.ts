@@ -1,5 +1,6 @@
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser, userOf } from '../../../http/require-user.ts';
 import { createAdmin } from '../../../services/admin/users/create-admin.ts';
 

@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser, userOf } from '../../../http/require-user.ts';
 import { getUserDetail } from '../../../services/admin/users/get-user-detail.ts';
 import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
@@ -11,7 +12,7 @@ export function registerGetUser(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
     async (request, reply): Promise<AdminUserDetail> => {
       void reply.header('cache-control', 'no-store');
-      return getUserDetail(ctx.database.db, userOf(request), request.params.id);
+      return getUserDetail(ctx, userOf(request), request.params.id);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminUserSession } from '@brigade/shared/admin/users';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser } from '../../../http/require-user.ts';
 import { listUserSessions } from '../../../services/admin/users/user-sessions.ts';
 import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
@@ -11,7 +12,7 @@ export function registerListUserSessions(app: App, ctx: AppContext): void {
     { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
     async (request, reply): Promise<{ sessions: AdminUserSession[] }> => {
       void reply.header('cache-control', 'no-store');
-      return { sessions: await listUserSessions(ctx.database.db, request.params.id) };
+      return { sessions: await listUserSessions(ctx, request.params.id) };
     },
   );
 }

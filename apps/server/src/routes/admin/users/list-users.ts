@@ -1,7 +1,8 @@
 import { adminUsersQuery, type AdminUserSummary } from '@brigade/shared/admin/users';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser } from '../../../http/require-user.ts';
 import { listUsers } from '../../../services/admin/users/list-users.ts';
 
@@ -16,7 +17,7 @@ export function registerListUsers(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<Page<AdminUserSummary>> => {
       void reply.header('cache-control', 'no-store');
-      return listUsers(ctx.database.db, request.query);
+      return listUsers(ctx, request.query);
     },
   );
 }

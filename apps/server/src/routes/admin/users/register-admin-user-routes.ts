@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { registerChangeUserRole } from './change-user-role.ts';
 import { registerChangeUserStatus } from './change-user-status.ts';
 import { registerCreateAdmin } from './create-admin.ts';

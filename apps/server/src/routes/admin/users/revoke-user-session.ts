@@ -1,4 +1,5 @@
-import type { App, AppContext } from '../../../http/app-types.ts';
+import type { App } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { requireUser, userOf } from '../../../http/require-user.ts';
 import { revokeUserSessions } from '../../../services/admin/users/user-sessions.ts';
 import { adminUserRoutes, userSessionParams } from './admin-user-routes.ts';

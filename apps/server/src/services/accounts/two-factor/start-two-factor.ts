@@ -2,7 +2,7 @@ import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { twoFactorSecrets } from '../../../db/schema/two-factor.ts';
-import type { AppContext } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { createChallenge } from './challenges.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { newTotpSecret, totpUri } from './totp.ts';

@@ -5,15 +5,15 @@ import {
 } from '@brigade/shared/auth/two-factor';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
 import { presentSessionUser } from '../../../auth/session-user.ts';
 import { rateLimits } from '../../../config/rate-limits.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../../db/schema/two-factor.ts';
 import { users } from '../../../db/schema/users.ts';
-import { AppError } from '../../../http/app-error.ts';
-import type { AppContext } from '../../../http/app-types.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { enforceRateLimit } from '../../../http/rate-limit-hook.ts';
+import { AppError } from '../../../core/app-error.ts';
+import type { AppContext } from '../../../core/app-context.ts';
+import type { RequestDetails } from '../../../core/request-details.ts';
+import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit.ts';
+import { parseInput } from '../../../core/parse-input.ts';
 import { recordSecurityEvent } from '../../security/record-security-event.ts';
 import type { SignInPortal } from '../sign-in.ts';
 import { countFailedAttempt, findChallenge, takeChallenge } from './challenges.ts';
@@ -32,13 +32,13 @@ import { matchTotpStep } from './totp.ts';
  */
 export async function verifyTwoFactor(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: RequestDetails,
   body: unknown,
   portal: SignInPortal,
 ): Promise<TwoFactorAnswer & { headers: Headers }> {
   const { db } = ctx.database;
   const limit = (key: string) =>
-    enforceRateLimit(ctx, request, {
+    enforceRateLimit(ctx, request.ip, {
       action: 'two-factor',
       keys: [key],
       rule: rateLimits.twoFactor,

@@ -4,8 +4,8 @@ import {
   type SecuritySeverity,
 } from '@brigade/shared/security/security-event-types';
 import { count, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { securityEvents } from '../../../db/schema/security-events.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,9 +21,10 @@ function zeroes(): Record<SecuritySeverity, number> {
  * (0 when none). One pass over the last week, on the occurred_at index.
  */
 export async function countSecurityEvents(
-  db: NodePgDatabase,
+  ctx: AppContext,
   now: Date = new Date(),
 ): Promise<SecurityEventCounts> {
+  const { db } = ctx.database;
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const rows = await db

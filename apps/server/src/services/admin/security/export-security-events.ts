@@ -1,11 +1,11 @@
 import type { SecurityEventFilters } from '@brigade/shared/security/security-queries';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
 import { csvLine } from './csv-cell.ts';
 import { securityEventColumns } from './present-security-event.ts';
 import { securityEventWhere } from './security-event-where.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 /** An export holds at most this many events (the newest), however many match. */
 export const securityEventExportLimit = 100_000;
@@ -27,10 +27,11 @@ export const securityEventCsvHeader = [
  * however large the export.
  */
 export async function* securityEventsCsv(
-  db: NodePgDatabase,
+  ctx: AppContext,
   filters: SecurityEventFilters,
   limit: number = securityEventExportLimit,
 ): AsyncGenerator<string> {
+  const { db } = ctx.database;
   yield csvLine(securityEventCsvHeader);
   const where = securityEventWhere(filters);
   let after: { at: string; id: string } | null = null;

@@ -2,9 +2,9 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { AuditLogEntryView } from '@brigade/shared/security/security-answers';
 import type { AuditLogQuery } from '@brigade/shared/security/security-queries';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { adminAuditLog } from '../../../db/schema/admin-audit-log.ts';
 import { toPage } from '../../pagination.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 type AuditRow = typeof adminAuditLog.$inferSelect;
 
@@ -25,9 +25,10 @@ function presentAuditEntry(row: AuditRow): AuditLogEntryView {
 
 /** The audit log, newest first, optionally one action (`user.deactivate`); read only. */
 export async function listAuditLog(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: AuditLogQuery,
 ): Promise<Page<AuditLogEntryView>> {
+  const { db } = ctx.database;
   const where = query.action ? eq(adminAuditLog.action, query.action) : undefined;
   const rows = await db
     .select({

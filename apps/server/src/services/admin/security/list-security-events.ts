@@ -2,18 +2,19 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
 import type { SecurityEventListQuery } from '@brigade/shared/security/security-queries';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
 import { toPage } from '../../pagination.ts';
 import { presentSecurityEvent, securityEventColumns } from './present-security-event.ts';
 import { securityEventWhere } from './security-event-where.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 /** The Security Center's list: filtered, newest first, paginated. */
 export async function listSecurityEvents(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: SecurityEventListQuery,
 ): Promise<Page<SecurityEventView>> {
+  const { db } = ctx.database;
   const where = securityEventWhere(query);
   const rows = await db
     .select({ ...securityEventColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

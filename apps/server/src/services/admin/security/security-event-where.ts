@@ -2,7 +2,7 @@ import type { SecurityEventFilters } from '@brigade/shared/security/security-que
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
-import { isUuid } from '../../applications/application-record.ts';
+import { isUuid } from '../../../core/ids.ts';
 import { containsPattern } from '../../jobs/contains-pattern.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AdminUserSummary, AdminUserType } from '@brigade/shared/admin/user
 import { eq } from 'drizzle-orm';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { AppContext } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { presentAdminUser } from './present-admin-user.ts';
 import { recordUserAction, type AdminActor } from './record-user-action.ts';
 import { loadTargetUser, refuseSelf, venueNameOf } from './target-user.ts';

@@ -1,5 +1,5 @@
 import type { AdminUserSummary } from '@brigade/shared/admin/users';
-import type { AppContext } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { createAdminAccount } from '../../accounts/create-admin-account.ts';
 import { checkSignUpInput } from '../../accounts/sign-up.ts';
 import { presentAdminUser } from './present-admin-user.ts';
@@ -16,7 +16,7 @@ export async function createAdmin(
 ): Promise<AdminUserSummary> {
   const fields = typeof body === 'object' && body !== null ? body : {};
   const account = checkSignUpInput({ ...fields, userType: 'applicant' });
-  const admin = await createAdminAccount(ctx.auth, ctx.database, account, (tx, row) =>
+  const admin = await createAdminAccount(ctx, account, (tx, row) =>
     recordUserAction(tx, actor, {
       action: 'user.create_admin',
       target: { id: row.id, email: row.email },

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/users.ts';
-import type { AppContext } from '../../../http/app-types.ts';
+import type { AppContext } from '../../../core/app-context.ts';
+import type { Logger } from '../../../core/logger.ts';
 import { removeAccountFiles } from '../../accounts/remove-account-files.ts';
 import { storageKeysOf } from '../../stored-files/stored-file-keys.ts';
 import { recordUserAction, type AdminActor } from './record-user-action.ts';
@@ -16,7 +16,7 @@ import { loadTargetUser, refuseSelf } from './target-user.ts';
 export async function deleteUser(
   ctx: AppContext,
   actor: AdminActor,
-  log: FastifyBaseLogger,
+  log: Logger,
   targetId: string,
 ): Promise<void> {
   const { db } = ctx.database;

@@ -9,6 +9,7 @@ import { securityEvents } from '../../../db/schema/security-events.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { presentAdminUser } from './present-admin-user.ts';
 import { loadTargetUser, type TargetUser } from './target-user.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 /** How many listings, applications and security events a user's page shows. */
 export const detailListLimit = 20;
@@ -18,10 +19,11 @@ export const detailListLimit = 20;
  * application counts) or an applicant's newest applications, and their recent security events.
  */
 export async function getUserDetail(
-  db: NodePgDatabase,
+  ctx: AppContext,
   admin: SessionUser,
   targetId: string,
 ): Promise<AdminUserDetail> {
+  const { db } = ctx.database;
   const target = await loadTargetUser(db, targetId);
   const [[profile], listings, applicationRows, events] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, target.id)),

@@ -1,21 +1,22 @@
 import type { AdminUserSummary, AdminUsersQuery } from '@brigade/shared/admin/users';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../jobs/contains-pattern.ts';
 import { toPage } from '../../pagination.ts';
 import { presentAdminUser } from './present-admin-user.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 
 /**
  * The admin's Users list, newest accounts first: `q` is part of the first name, last name, full
  * name or e-mail (case-insensitive, `%` and `_` taken literally), with role and status filters.
  */
 export async function listUsers(
-  db: NodePgDatabase,
+  ctx: AppContext,
   query: AdminUsersQuery,
 ): Promise<Page<AdminUserSummary>> {
+  const { db } = ctx.database;
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     pattern

@@ -5,8 +5,8 @@ import {
   twoFactorRecoveryCodes,
   twoFactorSecrets,
 } from '../../../db/schema/two-factor.ts';
-import { AppError } from '../../../http/app-error.ts';
-import type { AppContext } from '../../../http/app-types.ts';
+import { AppError } from '../../../core/app-error.ts';
+import type { AppContext } from '../../../core/app-context.ts';
 import { recordUserAction, type AdminActor } from './record-user-action.ts';
 import { loadTargetUser, refuseSelf } from './target-user.ts';
 

@@ -3,8 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { SessionUser } from '@brigade/shared/session';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { isUuid } from '../../applications/application-record.ts';
+import { AppError } from '../../../core/app-error.ts';
+import { isUuid } from '../../../core/ids.ts';
 
 export type TargetUser = typeof users.$inferSelect;
 

@@ -1,18 +1,18 @@
 import type { AdminUserSession } from '@brigade/shared/admin/users';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
-import { AppError } from '../../../http/app-error.ts';
-import type { AppContext } from '../../../http/app-types.ts';
-import { isUuid } from '../../applications/application-record.ts';
+import { AppError } from '../../../core/app-error.ts';
+import type { AppContext } from '../../../core/app-context.ts';
+import { isUuid } from '../../../core/ids.ts';
 import { recordUserAction, type AdminActor } from './record-user-action.ts';
 import { loadTargetUser } from './target-user.ts';
 
 /** A user's sessions that have not expired, most recently used first; never their tokens. */
 export async function listUserSessions(
-  db: NodePgDatabase,
+  ctx: AppContext,
   targetId: string,
 ): Promise<AdminUserSession[]> {
+  const { db } = ctx.database;
   const target = await loadTargetUser(db, targetId);
   const rows = await db
     .select({

@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createServices, type AppServices } from '../app-services.ts';
+import { createServices, type AppServices } from './app-services.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
@@ -34,16 +34,17 @@ import { registerOwnResumeRoutes } from '../routes/resumes/own-resume-routes.ts'
 import { registerResumeCvRoutes } from '../routes/resumes/resume-cv-routes.ts';
 import { registerLiveChannel } from '../routes/live/live-channel.ts';
 import { registerMessagingRoutes } from '../routes/messaging/register-messaging-routes.ts';
-import { checkSameOrigin } from './same-origin-check.ts';
+import { checkSameOrigin } from '../http/same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
 import { registerHealthRoute } from '../routes/health.ts';
 import { registerSecurityRoutes } from '../routes/admin/security/register-security-routes.ts';
 import { registerAdminContentRoutes } from '../routes/admin/register-admin-content-routes.ts';
-import type { App, AppContext } from './app-types.ts';
-import { registerErrorHandler } from './error-handler.ts';
-import { logRequests } from './request-log.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
-import { registerWebApp } from './web-app.ts';
+import type { App } from '../http/app-types.ts';
+import type { AppContext } from '../core/app-context.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { logRequests } from '../http/request-log.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
+import { registerWebApp } from '../http/web-app.ts';
 
 export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Partial<AppServices> {
   /** The built web app's folder; without one, only the API is served. */

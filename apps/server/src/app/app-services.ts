@@ -1,13 +1,14 @@
-import { createAuth, type Auth } from './auth/create-auth.ts';
-import type { Config } from './config/env.ts';
-import type { Database } from './db/open-database.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalBus, type LiveLog } from './services/live/live-bus.ts';
-import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
-import { createPostgresBus } from './services/live/postgres-bus.ts';
-import { loadMessage } from './services/messaging/load-message.ts';
-import type { FileStorage } from './storage/file-storage.ts';
-import { createStorage } from './storage/create-storage.ts';
+import { createAuth, type Auth } from '../auth/create-auth.ts';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/open-database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createLocalBus, type LiveLog } from '../services/live/live-bus.ts';
+import { createLiveHub } from '../services/live/live-hub.ts';
+import type { LiveHub } from '../core/live-hub.ts';
+import { createPostgresBus } from '../services/live/postgres-bus.ts';
+import { loadMessage } from '../services/messaging/load-message.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 
 export interface AppServices {
   auth: Auth;
