@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LiveUpdates } from '../features/live/components/live-updates.tsx';
-import { ToasterHost } from '../features/toast/components/toaster-host.tsx';
 import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { mainContentId, SkipLink } from '../components/layout/skip-link.tsx';
+import { ToasterHost } from '../components/toast/toaster-host.tsx';
+import { Header } from './layout/header.tsx';
+import { LiveUpdates } from './live/live-updates.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

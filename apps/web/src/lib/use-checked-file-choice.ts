@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { validateUpload, type AllowedFileType } from '@brigade/shared/files/upload-rules';
-import { toast } from '../features/toast/toast-store.ts';
 import { errorMessageKey } from './api-error.ts';
+import { toast } from './toast-store.ts';
 
 /**
  * A file input's choice under the spec's upload rules, checked in the browser before anything is

@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { MessagesUnreadCount } from '../../messaging/components/messages-unread-count.tsx';
-import { accountLabel, accountLinks } from '../account-links.ts';
+import { MessagesUnreadCount } from '../../features/messaging/components/messages-unread-count.tsx';
+import { accountLabel, accountLinks } from '../../features/session/account-links.ts';
 
 interface AccountNavProps {
   user: SessionUser;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import i18next from 'i18next';
-import { HeaderNotificationBell } from '../../notifications/components/header-notification-bell.tsx';
-import { useSession } from '../use-session.ts';
-import { SignInMenu } from './sign-in-menu.tsx';
+import { HeaderNotificationBell } from '../../features/notifications/components/header-notification-bell.tsx';
+import { SignInMenu } from '../../features/session/components/sign-in-menu.tsx';
+import { useSession } from '../../features/session/use-session.ts';
 
 /** The user menu's code and texts: fetched for signed-in visitors only, not with the first page. */
 const UserMenu = lazy(async () => {

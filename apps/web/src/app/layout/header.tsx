@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@brigade/shared/routes';
-import { HeaderAccount } from '../../features/session/components/header-account.tsx';
+import { DesktopNav } from '../../components/layout/desktop-nav.tsx';
+import { Logo } from '../../components/layout/logo.tsx';
 import { LanguageMenu } from '../../features/language/components/language-menu.tsx';
 import { ThemeMenu } from '../../features/theme/components/theme-menu.tsx';
-import { DesktopNav } from './desktop-nav.tsx';
-import { Logo } from './logo.tsx';
+import { HeaderAccount } from './header-account.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 export function Header() {

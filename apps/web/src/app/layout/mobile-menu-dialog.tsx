@@ -4,11 +4,11 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AccountNav } from '../../features/session/components/account-nav.tsx';
+import { mainNavItems } from '../../components/layout/main-nav-items.ts';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
-import { buttonClasses } from '../ui/button-variants.ts';
-import { mainNavItems } from './main-nav-items.ts';
+import { AccountNav } from './account-nav.tsx';
 
 interface MobileMenuDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/button-variants.ts';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 
 const loadDialog = () => import('./mobile-menu-dialog.tsx');
 const MobileMenuDialog = lazy(async () => ({ default: (await loadDialog()).MobileMenuDialog }));

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { preloadToaster } from '../../components/toast/load-toaster.ts';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,12 +11,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { MessagesUnreadCount } from '../../messaging/components/messages-unread-count.tsx';
-import { preloadToaster } from '../../toast/load-toaster.ts';
-import { accountLabel, accountLinks } from '../account-links.ts';
-import { useSignOut } from '../use-sign-out.ts';
-import { UserAvatar } from './user-avatar.tsx';
+} from '../../components/ui/dropdown-menu.tsx';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { MessagesUnreadCount } from '../../features/messaging/components/messages-unread-count.tsx';
+import { accountLabel, accountLinks } from '../../features/session/account-links.ts';
+import { useSignOut } from '../../features/session/use-sign-out.ts';
 
 /**
  * The signed-in header menu (spec section 2), named by the first name, else the e-mail, else

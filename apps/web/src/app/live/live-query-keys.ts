@@ -1,8 +1,6 @@
 import type { LiveEvent } from '@brigade/shared/live-events';
-import { messagingKeys } from '../messaging/api/messaging-keys.ts';
-
-/** The notification bell's query (features/notifications). */
-export const notificationsQueryKey = ['notifications'] as const;
+import { messagingKeys } from '../../features/messaging/api/messaging-keys.ts';
+import { notificationsQueryKey } from '../../features/notifications/api/notifications-query-key.ts';
 
 /**
  * Which cached queries a live event makes out of date. Messaging is refreshed as a whole (the

@@ -3,8 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
-import { subscribeToLive } from '../live-event-bus.ts';
-import type { LiveSignal } from '../live-event-bus.ts';
+import { subscribeToLive } from '../../features/live/live-event-bus.ts';
+import type { LiveSignal } from '../../features/live/live-event-bus.ts';
 import { LiveUpdates } from './live-updates.tsx';
 
 /** The EventSources the component opened, with a way to play the server's side. */

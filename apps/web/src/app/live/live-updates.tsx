@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveEventName } from '@brigade/shared/live-events';
 import { apiPaths } from '@brigade/shared/routes';
-import { useSession } from '../../session/use-session.ts';
-import { publishLive } from '../live-event-bus.ts';
-import { staleKeysAfterReconnect, staleKeysFor } from '../live-query-keys.ts';
-import { refreshQueries } from '../refresh-queries.ts';
+import { publishLive } from '../../features/live/live-event-bus.ts';
+import { useSession } from '../../features/session/use-session.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
+import { staleKeysAfterReconnect, staleKeysFor } from './live-query-keys.ts';
 
 /**
  * The live channel for the signed-in user, mounted once in the root layout: one EventSource,
@@ -25,7 +25,7 @@ export function LiveUpdates() {
     const refresh = (keys: readonly (readonly string[])[]) => {
       for (const queryKey of keys) void refreshQueries(queryClient, queryKey);
     };
-    import('../live-connection.ts')
+    import('../../features/live/live-connection.ts')
       .then(({ openLiveConnection }) => {
         if (cancelled) return;
         close = openLiveConnection({

@@ -8,7 +8,7 @@ let loading: Promise<{ default: ComponentType }> | undefined;
  * network is down call this ahead of time, see preloadToaster().
  */
 export function loadToaster(): Promise<{ default: ComponentType }> {
-  loading ??= import('./components/toaster.tsx').then(
+  loading ??= import('./toaster.tsx').then(
     (module) => ({ default: module.Toaster }),
     (error: unknown) => {
       console.error('The toaster could not be loaded', error);

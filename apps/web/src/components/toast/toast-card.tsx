@@ -2,8 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { dismissToast } from '../toast-store.ts';
-import type { ToastItem } from '../toast-store.ts';
+import { dismissToast } from '../../lib/toast-store.ts';
+import type { ToastItem } from '../../lib/toast-store.ts';
 
 const variantClasses = {
   default: 'border-border bg-card text-card-foreground',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { loadToaster } from '../load-toaster.ts';
-import { useToasts } from '../use-toasts.ts';
+import { loadToaster } from './load-toaster.ts';
+import { useToasts } from './use-toasts.ts';
 
 const LazyToaster = lazy(loadToaster);
 

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { toastConfig } from '@brigade/shared/constants';
-import { useToasts } from '../use-toasts.ts';
 import { ToastCard } from './toast-card.tsx';
+import { useToasts } from './use-toasts.ts';
 
 /** Renders the toast store with the spec's behaviour: swipe right (50 px), 5 s, F8 to focus. */
 export function Toaster() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToasts, subscribeToToasts } from './toast-store.ts';
+import { getToasts, subscribeToToasts } from '../../lib/toast-store.ts';
 
 /** The toasts currently in the store (open or closing). */
 export function useToasts() {

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../features/auth/components/form-alert.tsx';
-import { toast } from '../../features/toast/toast-store.ts';
 import { errorMessageKey } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogPanel } from './dialog-panel.tsx';
+import { FormAlert } from './form-alert.tsx';
 
 interface ConfirmDialogProps {
   /** Used for the alert's id, so several dialogs on one page never share one. */

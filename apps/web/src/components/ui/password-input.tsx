@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-variants.ts';
-import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { buttonClasses } from './button-variants.ts';
+import type { FieldControlProps } from './form-field.tsx';
+import { inputClasses } from './input-classes.ts';
 
 interface PasswordInputProps extends FieldControlProps {
   registration: UseFormRegisterReturn;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** The form's submit button: disabled with a spinner and a "…ing" label while sending. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

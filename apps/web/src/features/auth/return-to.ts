@@ -3,9 +3,9 @@
  * Only the sign-in pages need it, so it stays out of the first download.
  */
 import type { SessionUser } from '@brigade/shared/session';
-import { canAccess, dashboardPath, requiredAccess } from '../session/access.ts';
+import { canAccess, dashboardPath, requiredAccess } from '../session/index.ts';
 
-export { returnToParam } from '../session/access.ts';
+export { returnToParam } from '../session/index.ts';
 
 const probeOrigin = 'https://brigade.invalid';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { anyAllowedFileType, validateUpload } from '@brigade/shared/files/upload-rules';
 import { apiPaths } from '@brigade/shared/routes';
-import { refreshQueries } from '../live/refresh-queries.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 import { storedFilesQueryKey } from './api/list-files.ts';
 import { uploadErrorKey } from './upload-error.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '../live/use-live-event.ts';
+import { useLiveEvent } from '../live/index.ts';
 import { messagingKeys } from './api/messaging-keys.ts';
 import { markRead, upsertMessage } from './api/thread-cache.ts';
 import type { ThreadData } from './api/thread-cache.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@brigade/shared/session';
-import { notificationsQueryKey } from './api/get-notifications.ts';
+import { notificationsQueryKey } from './api/notifications-query-key.ts';
 
 /**
  * Reads the notifications again whenever the profile changes (spec section 4): the session's

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { signOut } from './api/sign-out.ts';
 import { forgetSession } from './forget-session.ts';
 

@@ -5,11 +5,11 @@ import { paths } from '@brigade/shared/routes';
 import { Page } from '../../components/layout/page.tsx';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useResume } from '../../features/resume/api/get-resume.ts';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { ResumeView } from '../../features/resume/components/resume-view.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
-import { UserAvatar } from '../../features/session/components/user-avatar.tsx';
 
 /** /applicants/:id: one resume opened from Browse Applicants (restaurants). */
 export function ApplicantProfilePage() {

@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useResumeSearch } from '../../features/resume/api/search-resumes.ts';
-import { ResumeCard } from '../../features/resume/components/resume-card.tsx';
 import { ResumeSearchForm } from '../../features/resume/components/resume-search-form.tsx';
 import {
   hasResumeFilters,
@@ -18,6 +17,7 @@ import {
   resumesPageSize,
 } from '../../features/resume/resume-search-params.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
+import { ResumeCard } from './resume-card.tsx';
 
 /** /applications (Browse Applicants, restaurants): search the resumes visible to restaurants. */
 export function BrowseApplicantsPage() {

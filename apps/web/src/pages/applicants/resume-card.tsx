@@ -4,8 +4,8 @@ import { MapPin } from 'lucide-react';
 import { paths } from '@brigade/shared/routes';
 import type { ResumeCard as Card } from '@brigade/shared/resumes/resume-answers';
 import { weekDays } from '@brigade/shared/resumes/resume-input';
-import { MessageButton } from '../../messaging/components/message-button.tsx';
-import { UserAvatar } from '../../session/components/user-avatar.tsx';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 
 const shownSkills = 5;
 

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ApplyDialog } from '../../applications/components/apply-dialog.tsx';
-import { useOwnResume } from '../../resume/api/get-own-resume.ts';
-import { withReturnTo } from '../../session/access.ts';
-import { useSession } from '../../session/use-session.ts';
-import { jobQueryKey } from '../api/get-job.ts';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApplyDialog } from '../../features/applications/components/apply-dialog.tsx';
+import { jobQueryKey } from '../../features/jobs/api/get-job.ts';
+import { useOwnResume } from '../../features/resume/api/get-own-resume.ts';
+import { withReturnTo } from '../../features/session/access.ts';
+import { useSession } from '../../features/session/use-session.ts';
 
 const panelClasses = 'rounded-2xl border border-primary/40 bg-card p-5 shadow-sm';
 

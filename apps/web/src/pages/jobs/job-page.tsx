@@ -8,13 +8,13 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
-import { ApplyPanel } from '../../features/jobs/components/apply-panel.tsx';
 import { JobDetailsSection } from '../../features/jobs/components/job-details-section.tsx';
 import { JobFacts } from '../../features/jobs/components/job-facts.tsx';
 import { JobText } from '../../features/jobs/components/job-text.tsx';
 import { OwnerPanel } from '../../features/jobs/components/owner-panel.tsx';
 import { VenueCard } from '../../features/jobs/components/venue-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { ApplyPanel } from './apply-panel.tsx';
 
 /** /jobs/:id: one job, its venue, and Apply (or Edit for the restaurant that posted it). */
 export function JobPage() {

@@ -12,8 +12,8 @@ import { useUpdateJob } from '../../features/listings/api/update-job.ts';
 import { JobForm } from '../../features/listings/components/job-form.tsx';
 import { jobFormValues } from '../../features/listings/job-form-values.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
-import { toast } from '../../features/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 /** /restaurant/listings/:id/edit: Post a Job's form, filled with the listing, saving in place. */
 export function EditListingPage() {

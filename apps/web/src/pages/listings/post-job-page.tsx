@@ -9,7 +9,7 @@ import { VenueNameNotice } from '../../features/listings/components/venue-name-n
 import { emptyJobForm } from '../../features/listings/job-form-values.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
-import { toast } from '../../features/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 /** /restaurant/create-listing (Post a Job): publish now or keep a draft, then Manage Listings. */
 export function PostJobPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplicationCounts } from '@brigade/shared/applications/application-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { applicationsQueryKey } from '../../applications/api/list-applications.ts';
+import { applicationsQueryKey } from '../../applications/index.ts';
 
 /** GET /api/applicant/applications/counts: the applicant's applications by status, at once. */
 export function getApplicationCounts(signal?: AbortSignal): Promise<ApplicationCounts> {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
-import { myApplicationsQuery } from '../../applications/api/list-applications.ts';
-import { isUpcoming } from '../../applications/interview-time.ts';
+import { isUpcoming, myApplicationsQuery } from '../../applications/index.ts';
 
 /** The applicant's applications with an interview still ahead, soonest first. */
 export function upcomingInterviews(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
-import { interviewTimes } from '../../applications/interview-time.ts';
+import { interviewTimes } from '../../applications/index.ts';
 import { useUpcomingInterviews } from '../api/get-upcoming-interviews.ts';
 import { CardError, CardLoading } from './card-state.tsx';
 import { DashboardCard } from './dashboard-card.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin } from 'lucide-react';
 import type { ApplicantView } from '@brigade/shared/applications/application-answers';
-import { UserAvatar } from '../../session/components/user-avatar.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 
 /** The person who applied, as the restaurant sees them: photo, name, headline, city, e-mail. */
 export function ApplicantCard({ applicant }: { applicant: ApplicantView }) {

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { useFileList } from '../../files/api/list-files.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useFileList } from '../../files/index.ts';
 import { useChangeAttachments } from '../api/application-attachments.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 

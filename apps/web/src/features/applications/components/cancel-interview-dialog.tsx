@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useCancelInterview } from '../api/cancel-interview.ts';
 
 interface CancelInterviewDialogProps {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useSaveApplicationNotes } from '../api/save-application-notes.ts';
 
 const notesMax = 5000;

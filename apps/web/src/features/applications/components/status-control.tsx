@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';

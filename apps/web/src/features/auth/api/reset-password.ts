@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@brigade/shared/routes';
 import type { ResetPasswordInput } from '@brigade/shared/auth/password-reset';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { forgetSession } from '../../session/forget-session.ts';
+import { forgetSession } from '../../session/index.ts';
 
 /**
  * POST /api/auth/reset-password: 204 once the new password is set; or an ApiError (400

@@ -4,7 +4,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { SignUpInput } from '@brigade/shared/auth/sign-up-rules';
 import type { SessionUser } from '@brigade/shared/session';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { storeSignedInUser } from './store-signed-in-user.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
-import { sessionQueryKey } from '../../session/api/get-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 
 /**
  * Makes a fresh sign-in the app's session: whatever was cached for someone else is dropped, and

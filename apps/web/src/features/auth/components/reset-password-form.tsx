@@ -4,14 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import { paths } from '@brigade/shared/routes';
-import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkNewPassword } from '../check-new-password.ts';
-import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 const alertId = 'reset-password-alert';

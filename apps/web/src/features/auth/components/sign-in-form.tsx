@@ -6,14 +6,14 @@ import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import { paths } from '@brigade/shared/routes';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import type { SignInPortal } from '../api/sign-in.ts';
 import { checkSignIn } from '../check-sign-in.ts';
 import type { SignInFieldName, SignInFormValues } from '../check-sign-in.ts';
 import { serverAlertKey } from '../server-alert-key.ts';
-import { PasswordInput } from './password-input.tsx';
 import type { TwoFactorLocationState } from './two-factor/two-factor-location-state.ts';
 
 const alertId = 'sign-in-alert';

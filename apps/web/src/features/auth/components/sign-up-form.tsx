@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
-import { FormFooter } from './form-footer.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { checkSignUp, signUpFieldNames } from '../check-sign-up.ts';
 import type { SignUpFieldName, SignUpFormValues } from '../check-sign-up.ts';
-import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 import { destinationAfterSignIn, returnToParam } from '../return-to.ts';
 
 /**

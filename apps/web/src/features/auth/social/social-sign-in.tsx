@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { useSocialSignIn } from './use-social-sign-in.ts';
 
 const alertId = 'social-sign-in-alert';

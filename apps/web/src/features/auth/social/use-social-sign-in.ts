@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
-import { getSession, sessionQueryKey } from '../../session/api/get-session.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { getSession, sessionQueryKey } from '../../session/index.ts';
 import { storeSignedInUser } from '../api/store-signed-in-user.ts';
 import { signInWithPopup } from './sign-in-with-popup.ts';
 

@@ -6,14 +6,14 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, contactTopics } from '@brigade/shared/contact';
 import type { ContactMessageInput } from '@brigade/shared/contact';
+import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { preloadToaster } from '../../toast/load-toaster.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useSubmitContactMessage } from '../api/submit-contact-message.ts';
 
 /** What the form holds: like the schema's input, but the topic starts unchosen. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteFile } from '../api/change-file.ts';
 
 interface DeleteFileDialogProps {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateFileMetadata } from '../api/change-file.ts';
 import {
   metadataFieldNames,

@@ -4,7 +4,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import { DeleteFileDialog } from './delete-file-dialog.tsx';
 import { EditFileDialog } from './edit-file-dialog.tsx';
 import { ShareFileDialog } from './share-file-dialog.tsx';

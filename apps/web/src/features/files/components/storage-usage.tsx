@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useStorageUsage } from '../api/list-files.ts';
-import { formatBytes } from '../format-bytes.ts';
 
 /** How much of the storage quota I use: the figures in words and a bar. */
 export function StorageUsage() {

@@ -3,7 +3,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { jobsQueryKey } from '../../jobs/api/search-jobs.ts';
+import { jobsQueryKey } from '../../jobs/index.ts';
 import { listingsQueryKey } from './listings-query-key.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ApplicationSummary } from '@brigade/shared/applications/applicatio
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { applicationsQueryKey } from '../../applications/api/list-applications.ts';
+import { applicationsQueryKey } from '../../applications/index.ts';
 
 /**
  * GET /api/restaurant/applications?jobId&status&page&pageSize: every application to the

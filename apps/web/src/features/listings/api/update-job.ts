@@ -3,8 +3,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { JobInput } from '@brigade/shared/jobs/job-input';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { jobQueryKey } from '../../jobs/api/get-job.ts';
-import { jobsQueryKey } from '../../jobs/api/search-jobs.ts';
+import { jobQueryKey, jobsQueryKey } from '../../jobs/index.ts';
 import { listingsQueryKey } from './listings-query-key.ts';
 
 /** PUT /api/jobs/:id (the posting restaurant): the saved job; or an ApiError (400, 404, …). */

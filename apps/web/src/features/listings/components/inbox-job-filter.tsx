@@ -5,7 +5,7 @@ import { jobLimits } from '@brigade/shared/jobs/job-input';
 import { SearchCombobox } from '../../../components/ui/search-combobox.tsx';
 import type { ComboboxOption } from '../../../components/ui/search-combobox.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { getJob, jobQueryKey } from '../../jobs/api/get-job.ts';
+import { getJob, jobQueryKey } from '../../jobs/index.ts';
 import { listingsQuery } from '../api/list-listings.ts';
 import { jobChoicesApiSearch } from '../manage-search-params.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';

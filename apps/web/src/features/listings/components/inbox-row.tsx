@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import { paths } from '@brigade/shared/routes';
-import { StatusBadge } from '../../applications/components/status-badge.tsx';
-import { postedAgo } from '../../jobs/format-posted.ts';
+import { StatusBadge } from '../../applications/index.ts';
+import { postedAgo } from '../../jobs/index.ts';
 
 /** One application in the restaurant's inbox: who, for which job, when, and its status. */
 export function InboxRow({ application }: { application: ApplicationSummary }) {

@@ -6,7 +6,7 @@ import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 
 /** The label of a move: publishing a draft, closing, reopening. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
-import { postedAgo } from '../../jobs/format-posted.ts';
-import { usePayText } from '../../jobs/use-pay-text.ts';
+import { postedAgo, usePayText } from '../../jobs/index.ts';
 import { ListingActions } from './listing-actions.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 

@@ -5,7 +5,7 @@ import type {
   MarkReadAnswer,
 } from '@brigade/shared/messaging/messaging-answers';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from '../../live/live-query-keys.ts';
+import { notificationsQueryKey } from '../../notifications/index.ts';
 import { updateListedConversation } from './list-conversations.ts';
 import { messagingKeys } from './messaging-keys.ts';
 import { markRead } from './thread-cache.ts';

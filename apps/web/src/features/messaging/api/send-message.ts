@@ -3,7 +3,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { SendMessageInput } from '@brigade/shared/messaging/message-input';
 import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { refreshQueries } from '../../live/refresh-queries.ts';
+import { refreshQueries } from '../../../lib/refresh-queries.ts';
 import { messagingKeys } from './messaging-keys.ts';
 import { upsertMessage } from './thread-cache.ts';
 import type { ThreadData } from './thread-cache.ts';

@@ -5,7 +5,7 @@ import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../../components/ui/button-variants.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 
 interface MessageButtonProps {

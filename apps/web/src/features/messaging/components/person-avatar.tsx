@@ -1,5 +1,5 @@
 import type { ConversationPerson } from '@brigade/shared/messaging/messaging-answers';
-import { UserAvatar } from '../../session/components/user-avatar.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { initials } from '../person.ts';
 
 interface PersonAvatarProps {

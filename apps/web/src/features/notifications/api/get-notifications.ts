@@ -3,9 +3,7 @@ import { notificationConfig } from '@brigade/shared/constants';
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** The bell's one cache entry; the live channel invalidates it on `notifications.changed`. */
-export const notificationsQueryKey = ['notifications'] as const;
+import { notificationsQueryKey } from './notifications-query-key.ts';
 
 /** GET /api/notifications: mine, newest first, with the unread count. */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {

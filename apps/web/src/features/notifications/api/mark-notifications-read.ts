@@ -5,9 +5,9 @@ import type { MarkNotificationsReadInput } from '@brigade/shared/notifications/n
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../toast/toast-store.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { markReadLocally } from './mark-read-locally.ts';
+import { notificationsQueryKey } from './notifications-query-key.ts';
 
 /** POST /api/notifications/read: the given ids, or all; answers the list as it now is. */
 export function markNotificationsRead(

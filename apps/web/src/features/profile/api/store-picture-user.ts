@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileAnswer } from '@brigade/shared/profile';
 import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
-import { sessionQueryKey } from '../../session/api/get-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 /**

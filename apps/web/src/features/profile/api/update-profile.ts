@@ -3,7 +3,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { ProfileAnswer, ProfileInput } from '@brigade/shared/profile';
 import type { SessionAnswer } from '@brigade/shared/session';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/api/get-session.ts';
+import { sessionQueryKey } from '../../session/index.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 /** PUT /api/profile: the saved profile; or an ApiError (400 with field errors, 401). */

@@ -9,13 +9,13 @@ import { deleteAccountInput } from '@brigade/shared/auth/delete-account';
 import type { DeleteAccountInput } from '@brigade/shared/auth/delete-account';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
-import { useForgetSessionOnLeave } from '../../session/use-forget-session-on-leave.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useForgetSessionOnLeave } from '../../session/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
 

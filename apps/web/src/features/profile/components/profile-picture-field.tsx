@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
+import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { toast } from '../../../lib/toast-store.ts';
 import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
-import { UserAvatar } from '../../session/components/user-avatar.tsx';
-import { useSession } from '../../session/use-session.ts';
-import { preloadToaster } from '../../toast/load-toaster.ts';
-import { toast } from '../../toast/toast-store.ts';
+import { useSession } from '../../session/index.ts';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture.ts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 

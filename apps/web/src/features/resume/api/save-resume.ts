@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@brigade/shared/routes';
 import type { ResumeInput } from '@brigade/shared/resumes/resume-input';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { profileQueryKey } from '../../profile/api/get-profile.ts';
+import { profileQueryKey } from '../../profile/index.ts';
 import { ownResumeQueryKey } from './get-own-resume.ts';
 import type { OwnResumeAnswer } from './get-own-resume.ts';
 

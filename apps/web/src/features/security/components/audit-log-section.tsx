@@ -3,7 +3,7 @@ import { PageLoading } from '../../../components/layout/page-loading.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { formatDateTime } from '../../admin/users/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAuditLog } from '../api/list-audit-log.ts';
 import { auditLogPageSize } from '../security-search-params.ts';
 import { EventDetails } from './event-details.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
-import { formatDateTime } from '../../admin/users/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventDetails } from './event-details.tsx';
 import { eventTypeName } from './event-type-name.ts';
 import { SeverityBadge } from './severity-badge.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminContactMessage } from '@brigade/shared/admin/contact-messages';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../../lib/api-error.ts';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useSetContactMessageRead } from '../api/set-contact-message-read.ts';
 
 /** One message from the Contact page in full, with "Mark as read" / "Mark as unread". */

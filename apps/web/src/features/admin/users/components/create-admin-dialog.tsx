@@ -7,13 +7,13 @@ import { createAdminInput, type CreateAdminInput } from '@brigade/shared/admin/u
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogPanel } from '../../../../components/ui/dialog-panel.tsx';
 import { EmailInput } from '../../../../components/ui/email-input.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../../components/ui/input-classes.ts';
+import { PasswordInput } from '../../../../components/ui/password-input.tsx';
 import { errorMessageKey } from '../../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
-import { FormAlert } from '../../../auth/components/form-alert.tsx';
-import { PasswordInput } from '../../../auth/components/password-input.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useCreateAdmin } from '../api/change-user.ts';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password'] as const;

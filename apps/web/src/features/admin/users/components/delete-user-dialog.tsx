@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@brigade/shared/admin/users';
 import { paths } from '@brigade/shared/routes';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useDeleteUser } from '../api/change-user.ts';
 
 interface DeleteUserDialogProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@brigade/shared/admin/users';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useResetTwoFactor } from '../api/change-user.ts';
 
 interface ResetTwoFactorDialogProps {

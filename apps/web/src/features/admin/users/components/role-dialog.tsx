@@ -9,9 +9,9 @@ import {
 import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
 import { DialogPanel } from '../../../../components/ui/dialog-panel.tsx';
 import { FilterSelect } from '../../../../components/ui/filter-fields.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { errorMessageKey } from '../../../../lib/api-error.ts';
-import { FormAlert } from '../../../auth/components/form-alert.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useChangeUserRole } from '../api/change-user.ts';
 
 interface RoleDialogProps {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { statusReasonMax, type AdminUserSummary } from '@brigade/shared/admin/users';
 import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
 import { DialogPanel } from '../../../../components/ui/dialog-panel.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../../components/ui/input-classes.ts';
 import { errorMessageKey } from '../../../../lib/api-error.ts';
-import { FormAlert } from '../../../auth/components/form-alert.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useChangeUserStatus } from '../api/change-user.ts';
 
 interface StatusDialogProps {

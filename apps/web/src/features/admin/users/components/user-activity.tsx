@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import { paths } from '@brigade/shared/routes';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 
 const sectionClasses = 'rounded-2xl border border-border bg-card p-5';
 const rowClasses =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { RoleBadge, StatusBadge } from './user-badges.tsx';
 
 /** The user's record and profile, as a list of labelled facts (empty ones left out). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '@brigade/shared/admin/users';
 import { paths } from '@brigade/shared/routes';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { RoleBadge, StatusBadge } from './user-badges.tsx';
 
 /** One user of the list: name (the link to their page), e-mail, role, status and dates. */

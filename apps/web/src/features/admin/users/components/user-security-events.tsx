@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSecurityEvent } from '@brigade/shared/admin/users';
-import { formatDateTime } from '../format-date-time.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 
 /** The user's 20 most recent security events: when, how serious, what and from where. */
 export function UserSecurityEvents({ events }: { events: AdminUserSecurityEvent[] }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { errorMessageKey } from '../../../../lib/api-error.ts';
-import { toast } from '../../../toast/toast-store.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 import { useRevokeSessions } from '../api/change-user.ts';
 import { useUserSessions } from '../api/get-user.ts';
-import { formatDateTime } from '../format-date-time.ts';
 
 /**
  * The user's active sessions (where and when, never a token), each with "Revoke", and "Revoke

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../toast/toast-store.ts';
+import { toast } from '../../../../lib/toast-store.ts';
 
 /** Copies text to the clipboard and says so in a toast (or that it could not). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -7,12 +7,12 @@ import {
   type TwoFactorAnswer,
 } from '@brigade/shared/auth/two-factor';
 import { FormField } from '../../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { inputClasses } from '../../../../components/ui/input-classes.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import type { SignInPortal } from '../../api/sign-in.ts';
 import { useVerifyTwoFactor } from '../../api/verify-two-factor.ts';
 import { serverAlertKey } from '../../server-alert-key.ts';
-import { FormFooter } from '../form-footer.tsx';
 
 const alertId = 'two-factor-alert';
 type Mode = 'code' | 'recovery';

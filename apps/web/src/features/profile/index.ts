@@ -1,0 +1,2 @@
+/** The profile as other features see it: reading it, and its cache entry. */
+export { profileQueryKey, useProfile } from './api/get-profile.ts';
