@@ -7,6 +7,9 @@ import { pageParams } from '../pagination.ts';
 export const adminJobFilters = ['draft', 'open', 'closed', 'removed'] as const;
 export type AdminJobFilter = (typeof adminJobFilters)[number];
 
+/** The admin listings page shows 20 jobs a page unless asked for another size. */
+export const adminJobsPageSize = 20;
+
 /** GET /api/admin/jobs?q&status&page&pageSize: every job, for moderation. */
 export const adminJobsQuery = z.object({
   q: z
@@ -17,7 +20,7 @@ export const adminJobsQuery = z.object({
     .catch(undefined)
     .transform((text) => text || undefined),
   status: z.enum(adminJobFilters).optional().catch(undefined),
-  ...pageParams(20),
+  ...pageParams(adminJobsPageSize),
 });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 

@@ -67,10 +67,13 @@ export const fileShareInput = z.object({
 });
 export type FileShareInput = z.infer<typeof fileShareInput>;
 
+/** A file list shows 20 files a page unless asked for another size. */
+export const fileListPageSize = 20;
+
 /** GET /api/files and /api/files/shared: a folder (with everything below it) and a page. */
 export const fileListQuery = z.object({
   folder: fileFolder.optional(),
-  ...pageParams(20),
+  ...pageParams(fileListPageSize),
 });
 export type FileListQuery = z.infer<typeof fileListQuery>;
 

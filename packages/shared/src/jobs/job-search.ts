@@ -7,6 +7,10 @@ export type JobSort = (typeof jobSorts)[number];
 
 /** "Posted within" choices, in days. */
 export const postedWithinDays = [1, 3, 7, 14, 30] as const;
+export type PostedWithin = (typeof postedWithinDays)[number];
+
+/** Browse Jobs shows 20 jobs a page unless asked for another size. */
+export const jobSearchPageSize = 20;
 
 export { pageSizeMax };
 
@@ -26,14 +30,10 @@ export const jobSearchQuery = z.object({
   /** Minimum pay, in `payPeriod` units (compared across periods on hourly terms). */
   minPay: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
   payPeriod: z.enum(payPeriods).default('hour').catch('hour'),
-  postedWithin: z.coerce
-    .number()
-    .refine((days) => (postedWithinDays as readonly number[]).includes(days))
-    .optional()
-    .catch(undefined),
+  postedWithin: z.coerce.number().pipe(z.literal(postedWithinDays)).optional().catch(undefined),
   sort: z.enum(jobSorts).optional().catch(undefined),
   /** 20 a page by default; more than 50 is clamped to 50. */
-  ...pageParams(20),
+  ...pageParams(jobSearchPageSize),
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 

@@ -1,32 +1,30 @@
 /**
  * The applicant's list filters as URL parameters (`?status=Shortlisted&page=2`), so a filtered
- * list survives a reload and the Back button; unknown values are dropped, as the server does.
+ * list survives a reload and the Back button; unknown values are dropped, as the server does
+ * (the rules are its list query's).
  */
-import { applicationStatuses } from '@brigade/shared/applications/application-status';
+import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
 export interface ApplicationListFilters {
   status: ApplicationStatus | null;
   page: number;
 }
 
+/** The page's own choice (the API's default page is larger). */
 export const applicationsPageSize = 20;
 
+const urlParams = applicationListQuery.pick({ status: true, page: true });
+
 export function readListFilters(params: URLSearchParams): ApplicationListFilters {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    status: applicationStatuses.find((known) => known === status) ?? null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  const { status, page } = readSearchParams(urlParams, params);
+  return { status: status ?? null, page };
 }
 
 /** The page's own URL parameters (page 1 is left out). */
 export function listFilterParams(filters: ApplicationListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writeSearchParams(urlParams, filters);
 }
 
 /** The API's query string for the filters (with the page size). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileListPageSize } from '@brigade/shared/files/stored-file';
 import { fileListApiSearch, fileListParams, readFileListFilters } from './list-search-params.ts';
 
 describe('file list search params', () => {
@@ -18,6 +19,6 @@ describe('file list search params', () => {
   it('writes only what differs from the defaults, and the API query with a page size', () => {
     const filters = { view: 'mine' as const, folder: 'menus', page: 1 };
     expect(fileListParams(filters).toString()).toBe('folder=menus');
-    expect(fileListApiSearch(filters)).toBe('folder=menus&page=1&pageSize=20');
+    expect(fileListApiSearch(filters)).toBe(`folder=menus&page=1&pageSize=${fileListPageSize}`);
   });
 });

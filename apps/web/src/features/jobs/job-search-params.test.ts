@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobSearchPageSize } from '@brigade/shared/jobs/job-search';
 import {
   activeFilterCount,
   filtersFromForm,
@@ -62,7 +63,7 @@ describe('Browse Jobs filters in the URL', () => {
   });
 
   it('adds the page size for the API', () => {
-    expect(jobApiSearch(read('role=chef'))).toBe('role=chef&pageSize=20');
+    expect(jobApiSearch(read('role=chef'))).toBe(`role=chef&pageSize=${jobSearchPageSize}`);
   });
 
   it('takes a form back to page 1, keeping the sort', () => {

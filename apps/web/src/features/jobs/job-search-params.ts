@@ -3,12 +3,13 @@
  * a search can be shared and survives a reload. Unknown or malformed values are dropped, as the
  * server does with the same parameters.
  */
-import { employmentTypes, jobRoles, payPeriods } from '@brigade/shared/jobs/job-options';
+import { z } from 'zod';
 import type { EmploymentType, JobRole, PayPeriod } from '@brigade/shared/jobs/job-options';
-import { jobSorts, postedWithinDays } from '@brigade/shared/jobs/job-search';
-import type { JobSort } from '@brigade/shared/jobs/job-search';
+import { jobSearchPageSize, jobSearchQuery } from '@brigade/shared/jobs/job-search';
+import type { JobSort, PostedWithin } from '@brigade/shared/jobs/job-search';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
-export type PostedWithin = (typeof postedWithinDays)[number];
+export type { PostedWithin };
 
 export interface JobFilters {
   q: string;
@@ -24,49 +25,47 @@ export interface JobFilters {
   page: number;
 }
 
-export const jobsPageSize = 20;
+export const jobsPageSize = jobSearchPageSize;
 
-const pick = <T extends string | number>(values: readonly T[], value: unknown): T | null =>
-  values.find((known) => String(known) === value) ?? null;
+/** GET /api/jobs's parameters, the minimum pay read as typed in the form (see `parsePay`). */
+const urlParams = jobSearchQuery.omit({ pageSize: true }).extend({
+  minPay: z
+    .string()
+    .optional()
+    .transform((text) => parsePay(text ?? null)),
+});
 
-/** A pay amount as typed (a comma counts as the decimal point), or null when it is not one. */
+/**
+ * A pay amount as typed (a comma counts as the decimal point), or null when it is not one or is
+ * beyond what the server accepts.
+ */
 export function parsePay(text: string | null): number | null {
   const trimmed = (text ?? '').trim().replace(',', '.');
-  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount <= 1_000_000 ? amount : null;
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  return jobSearchQuery.shape.minPay.parse(trimmed) ?? null;
 }
 
 export function readJobFilters(params: URLSearchParams): JobFilters {
-  const page = Number(params.get('page'));
+  const read = readSearchParams(urlParams, params);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
-    role: pick(jobRoles, params.get('role')),
-    employmentType: pick(employmentTypes, params.get('employmentType')),
-    city: (params.get('city') ?? '').trim().slice(0, 100),
-    minPay: parsePay(params.get('minPay')),
-    payPeriod: pick(payPeriods, params.get('payPeriod')) ?? 'hour',
-    postedWithin: pick(postedWithinDays, params.get('postedWithin')),
-    sort: pick(jobSorts, params.get('sort')),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
+    q: read.q ?? '',
+    role: read.role ?? null,
+    employmentType: read.employmentType ?? null,
+    city: read.city ?? '',
+    minPay: read.minPay,
+    payPeriod: read.payPeriod,
+    postedWithin: read.postedWithin ?? null,
+    sort: read.sort ?? null,
+    page: read.page,
   };
 }
 
 /** The page's URL parameters: only what is set (the pay period only with a minimum pay). */
 export function jobFilterParams(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.role) params.set('role', filters.role);
-  if (filters.employmentType) params.set('employmentType', filters.employmentType);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.minPay !== null) {
-    params.set('minPay', String(filters.minPay));
-    if (filters.payPeriod !== 'hour') params.set('payPeriod', filters.payPeriod);
-  }
-  if (filters.postedWithin) params.set('postedWithin', String(filters.postedWithin));
-  if (filters.sort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writeSearchParams(urlParams, {
+    ...filters,
+    payPeriod: filters.minPay === null ? null : filters.payPeriod,
+  });
 }
 
 /** The API's query string: the same parameters and the page size. */

@@ -3,10 +3,12 @@
  * filters and page (`jobId`, `appStatus`, `appPage`), so both survive a reload and Back, and
  * "see applications" for one listing is a link. Unknown values are dropped, as the server does.
  */
-import { applicationStatuses } from '@brigade/shared/applications/application-status';
+import { z } from 'zod';
+import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
-import { jobStatuses } from '@brigade/shared/jobs/job-options';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
+import { listingQuery } from '@brigade/shared/jobs/job-requests';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
 export interface ManageFilters {
   status: JobStatus | null;
@@ -16,6 +18,7 @@ export interface ManageFilters {
   appPage: number;
 }
 
+/** The page's own choices (the API's default pages are larger). */
 export const listingsPageSize = 10;
 export const inboxPageSize = 20;
 /**
@@ -24,40 +27,34 @@ export const inboxPageSize = 20;
  */
 export const jobChoicesPageSize = 8;
 
-const pick = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
-};
+/** The listings' parameters (GET /api/restaurant/jobs) and the inbox's, `app`-prefixed. */
+const urlParams = z.object({
+  status: listingQuery.shape.status,
+  page: listingQuery.shape.page,
+  jobId: applicationListQuery.shape.jobId,
+  appStatus: applicationListQuery.shape.status,
+  appPage: applicationListQuery.shape.page,
+});
 
 export function readManageFilters(params: URLSearchParams): ManageFilters {
-  const jobId = (params.get('jobId') ?? '').trim();
+  const { status, page, jobId, appStatus, appPage } = readSearchParams(urlParams, params);
   return {
-    status: pick(jobStatuses, params.get('status')),
-    page: pageOf(params.get('page')),
-    jobId: /^[\w-]{1,64}$/.test(jobId) ? jobId : null,
-    appStatus: pick(applicationStatuses, params.get('appStatus')),
-    appPage: pageOf(params.get('appPage')),
+    status: status ?? null,
+    page,
+    jobId: jobId ?? null,
+    appStatus: appStatus ?? null,
+    appPage,
   };
 }
 
 /** The page's URL parameters (first pages left out). */
 export function manageParams(filters: ManageFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.jobId) params.set('jobId', filters.jobId);
-  if (filters.appStatus) params.set('appStatus', filters.appStatus);
-  if (filters.appPage > 1) params.set('appPage', String(filters.appPage));
-  return params;
+  return writeSearchParams(urlParams, filters);
 }
 
 /** GET /api/restaurant/jobs's query string. */
 export function listingsApiSearch(filters: ManageFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
+  const params = writeSearchParams(listingQuery, { status: filters.status });
   params.set('page', String(filters.page));
   params.set('pageSize', String(listingsPageSize));
   return params.toString();
@@ -65,9 +62,10 @@ export function listingsApiSearch(filters: ManageFilters): string {
 
 /** GET /api/restaurant/applications's query string. */
 export function inboxApiSearch(filters: ManageFilters): string {
-  const params = new URLSearchParams();
-  if (filters.jobId) params.set('jobId', filters.jobId);
-  if (filters.appStatus) params.set('status', filters.appStatus);
+  const params = writeSearchParams(applicationListQuery, {
+    jobId: filters.jobId,
+    status: filters.appStatus,
+  });
   params.set('page', String(filters.appPage));
   params.set('pageSize', String(inboxPageSize));
   return params.toString();

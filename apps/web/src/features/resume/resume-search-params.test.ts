@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resumeSearchPageSize } from '@brigade/shared/resumes/resume-search';
 import {
   filtersFromForm,
   hasResumeFilters,
@@ -32,7 +33,9 @@ describe('Browse Applicants filters in the URL', () => {
   });
 
   it('adds the page size for the API, and a form search starts again on page 1', () => {
-    expect(resumeApiSearch(readResumeFilters(new URLSearchParams('')))).toBe('pageSize=20');
+    expect(resumeApiSearch(readResumeFilters(new URLSearchParams('')))).toBe(
+      `pageSize=${resumeSearchPageSize}`,
+    );
     const data = new FormData();
     data.set('q', ' sauces ');
     data.set('role', '');

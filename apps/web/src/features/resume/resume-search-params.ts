@@ -2,10 +2,10 @@
  * Browse Applicants' filters as URL parameters (`?q=grill&role=cook&city=Madrid&day=sat`), so a
  * search can be shared and survives a reload. Unknown values are dropped, as the server does.
  */
-import { jobRoles } from '@brigade/shared/jobs/job-options';
 import type { JobRole } from '@brigade/shared/jobs/job-options';
-import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
+import { resumeSearchPageSize, resumeSearchQuery } from '@brigade/shared/resumes/resume-search';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
 export interface ResumeFilters {
   q: string;
@@ -16,33 +16,25 @@ export interface ResumeFilters {
   page: number;
 }
 
-export const resumesPageSize = 20;
+export const resumesPageSize = resumeSearchPageSize;
 
-const pick = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
+const urlParams = resumeSearchQuery.omit({ pageSize: true });
 
 export function readResumeFilters(params: URLSearchParams): ResumeFilters {
-  const page = Number(params.get('page'));
+  const { q, role, city, day, dayPart, page } = readSearchParams(urlParams, params);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
-    role: pick(jobRoles, params.get('role')),
-    city: (params.get('city') ?? '').trim().slice(0, 100),
-    day: pick(weekDays, params.get('day')),
-    dayPart: pick(dayParts, params.get('dayPart')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    q: q ?? '',
+    role: role ?? null,
+    city: city ?? '',
+    day: day ?? null,
+    dayPart: dayPart ?? null,
+    page,
   };
 }
 
 /** The page's URL parameters: only the filters that are set (and a page after the first). */
 export function resumeFilterParams(filters: ResumeFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.role) params.set('role', filters.role);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.day) params.set('day', filters.day);
-  if (filters.dayPart) params.set('dayPart', filters.dayPart);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writeSearchParams(urlParams, filters);
 }
 
 /** The API's query string: the same filters and the page size. */

@@ -1,15 +1,28 @@
-import {
-  isSecurityEventType,
-  securitySeverities,
-  type SecurityEventType,
-  type SecuritySeverity,
+/**
+ * The Security Center's URL: the view, the events' filters and page, and the audit log's page.
+ * The filters and pages follow the server's own query schemas (unknown values are dropped, as
+ * it does); only the times differ: the URL holds them as the reader typed them.
+ */
+import { z } from 'zod';
+import type {
+  SecurityEventType,
+  SecuritySeverity,
 } from '@brigade/shared/security/security-event-types';
+import {
+  auditLogPageSize,
+  auditLogQuery,
+  securityEventFilters,
+  securityEventListQuery,
+  securityEventsPageSize,
+} from '@brigade/shared/security/security-queries';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
-export const securityEventsPageSize = 25;
-export const auditLogPageSize = 25;
+export { auditLogPageSize, securityEventsPageSize };
+
+const securityViews = ['events', 'admin-actions'] as const;
 
 /** Which part of the Security Center is shown: the events, or the admins' own actions. */
-export type SecurityView = 'events' | 'admin-actions';
+export type SecurityView = (typeof securityViews)[number];
 
 export interface SecurityFilters {
   severity: SecuritySeverity | null;
@@ -29,58 +42,47 @@ export interface SecurityState {
   auditPage: number;
 }
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** A `datetime-local` value that is a real time, or `''`. */
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .default('')
+  .catch('');
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+/** The events' filters: the API's, with times as typed. */
+const filterParams = securityEventFilters
+  .pick({ severity: true, type: true, user: true })
+  .extend({ from: localDateTime, to: localDateTime });
 
-function localDateTime(value: string | null): string {
-  return value && LOCAL_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
-}
+const urlParams = filterParams.extend({
+  page: securityEventListQuery.shape.page,
+  view: z.enum(securityViews).default('events').catch('events'),
+  auditPage: auditLogQuery.shape.page,
+});
 
 /** The page's state from its URL: `?severity=high&type=sign_in_failed&user=ana&from=…&page=2`. */
 export function readSecurityState(params: URLSearchParams): SecurityState {
-  const severity = params.get('severity');
-  const type = params.get('type') ?? '';
+  const { view, auditPage, severity, type, user, ...rest } = readSearchParams(urlParams, params);
   return {
-    view: params.get('view') === 'admin-actions' ? 'admin-actions' : 'events',
-    filters: {
-      severity: securitySeverities.find((known) => known === severity) ?? null,
-      type: isSecurityEventType(type) ? type : null,
-      user: params.get('user')?.trim().slice(0, 254) ?? '',
-      from: localDateTime(params.get('from')),
-      to: localDateTime(params.get('to')),
-      page: pageOf(params.get('page')),
-    },
-    auditPage: pageOf(params.get('auditPage')),
+    view,
+    filters: { severity: severity ?? null, type: type ?? null, user: user ?? '', ...rest },
+    auditPage,
   };
-}
-
-/** The filters as query parameters (empty ones left out); times as the reader typed them. */
-function filterParams(filters: SecurityFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.severity) params.set('severity', filters.severity);
-  if (filters.type) params.set('type', filters.type);
-  if (filters.user) params.set('user', filters.user);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  return params;
 }
 
 /** The page's URL parameters for a state (defaults left out). */
 export function securityParams(state: SecurityState): URLSearchParams {
-  const params = filterParams(state.filters);
-  if (state.filters.page > 1) params.set('page', String(state.filters.page));
-  if (state.view === 'admin-actions') params.set('view', 'admin-actions');
-  if (state.auditPage > 1) params.set('auditPage', String(state.auditPage));
-  return params;
+  return writeSearchParams(urlParams, {
+    ...state.filters,
+    view: state.view,
+    auditPage: state.auditPage,
+  });
 }
 
 /** The API's filters: times become instants (ISO, UTC) so the server reads them unambiguously. */
 export function securityApiFilters(filters: SecurityFilters): URLSearchParams {
-  const params = filterParams(filters);
+  const params = writeSearchParams(filterParams, filters);
   for (const name of ['from', 'to'] as const) {
     if (filters[name]) params.set(name, new Date(filters[name]).toISOString());
   }

@@ -1,8 +1,14 @@
 /**
  * The admin listings page's URL: `q`, `status` and `page`, so a search survives a reload and
- * can be shared. Unknown values are dropped, as the server does.
+ * can be shared. The rules are GET /api/admin/jobs's own: unknown values are dropped, as the
+ * server does.
  */
-import { adminJobFilters, type AdminJobFilter } from '@brigade/shared/admin/job-moderation';
+import {
+  adminJobsPageSize,
+  adminJobsQuery,
+  type AdminJobFilter,
+} from '@brigade/shared/admin/job-moderation';
+import { readSearchParams, writeSearchParams } from '../../../lib/search-params.ts';
 
 export interface AdminListingsFilters {
   q: string;
@@ -10,23 +16,16 @@ export interface AdminListingsFilters {
   page: number;
 }
 
-export const adminListingsPageSize = 20;
+export const adminListingsPageSize = adminJobsPageSize;
+
+const urlParams = adminJobsQuery.omit({ pageSize: true });
 
 export function readAdminListingsFilters(params: URLSearchParams): AdminListingsFilters {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    status: adminJobFilters.find((known) => known === status) ?? null,
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
-  };
+  const { q, status, page } = readSearchParams(urlParams, params);
+  return { q: q ?? '', status: status ?? null, page };
 }
 
 /** The page's URL parameters; also the API's query string (plus the page size). */
 export function adminListingsParams(filters: AdminListingsFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writeSearchParams(urlParams, filters);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminUsersPageSize } from '@brigade/shared/admin/users';
 import { readUsersFilters, usersApiSearch, usersParams } from './users-search-params.ts';
 
 describe('the Users list URL', () => {
@@ -17,7 +18,7 @@ describe('the Users list URL', () => {
     const filters = { q: 'ana', type: 'restaurant', status: null, page: 1 } as const;
     expect(usersParams(filters).toString()).toBe('q=ana&type=restaurant');
     expect(usersApiSearch({ ...filters, page: 3 })).toBe(
-      'q=ana&type=restaurant&page=3&pageSize=50',
+      `q=ana&type=restaurant&page=3&pageSize=${adminUsersPageSize}`,
     );
   });
 });

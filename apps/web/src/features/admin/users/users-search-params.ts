@@ -1,11 +1,16 @@
+/**
+ * The admin's Users list in the URL, under GET /api/admin/users's own rules: unknown filters are
+ * dropped, as the server does.
+ */
 import {
-  adminUserStatuses,
-  adminUserTypes,
+  adminUsersPageSize,
+  adminUsersQuery,
   type AdminUserStatus,
   type AdminUserType,
 } from '@brigade/shared/admin/users';
+import { readSearchParams, writeSearchParams } from '../../../lib/search-params.ts';
 
-export const usersPageSize = 50;
+export const usersPageSize = adminUsersPageSize;
 
 export interface UsersFilters {
   q: string;
@@ -14,28 +19,17 @@ export interface UsersFilters {
   page: number;
 }
 
-const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
+const urlParams = adminUsersQuery.omit({ pageSize: true });
 
 /** The list's state from the page's URL: `?q=ana&type=restaurant&status=active&page=2`. */
 export function readUsersFilters(params: URLSearchParams): UsersFilters {
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q')?.trim() ?? '',
-    type: known(adminUserTypes, params.get('type')),
-    status: known(adminUserStatuses, params.get('status')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  const { q, type, status, page } = readSearchParams(urlParams, params);
+  return { q: q ?? '', type: type ?? null, status: status ?? null, page };
 }
 
 /** The page's URL parameters for a state (defaults left out). */
-export function usersParams({ q, type, status, page }: UsersFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (type) params.set('type', type);
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return params;
+export function usersParams(filters: UsersFilters): URLSearchParams {
+  return writeSearchParams(urlParams, filters);
 }
 
 /** The API's query string for a state. */
