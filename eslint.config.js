@@ -4,6 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { layerRules } from './scripts/eslint/layers.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default tseslint.config(
   {
@@ -13,6 +17,9 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
+      // Planted layer violations for scripts/eslint/layers.test.ts.
+      'scripts/eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -43,4 +50,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...layerRules(root),
 );
