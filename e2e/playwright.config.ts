@@ -75,8 +75,12 @@ export default defineConfig({
   projects: [
     // Once per run, before the others: the root admin's two-factor set-up and saved session.
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    // Every journey runs at desktop width; at 390 px, the ones about small screens (tagged
+    // @phone: the slide-out menu, folding filters, list → thread, the per-page axe checks…)
+    // and a smoke of each role's main journey (decision 014).
     {
       name: 'phone',
+      grep: /@phone/,
       dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],

@@ -1,54 +1,124 @@
 /**
- * `npm test`: every layer, in order — lint, format, types, web build, unit and API tests
- * (embedded PGlite, plus a PostgreSQL server when TEST_DATABASE_URL is set), then the
- * end-to-end journeys in Chromium. Ends with one summary line of the tests run.
+ * `npm test`: every layer — lint, format, types and the web build side by side (the build only
+ * when its sources changed), then unit and API tests (embedded PGlite, plus a PostgreSQL server
+ * when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium. Ends with each
+ * step's duration and one summary line of the tests run (decision 014).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildIsStale } from './web-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps: [string, [string, ...string[]]][] = [
-  ['lint', ['eslint', '.', '--max-warnings', '0']],
-  ['format', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['build', ['npm', 'run', '--silent', 'build']],
+interface Step {
+  name: string;
+  command: [string, ...string[]];
+  /** Why the step is not needed this time, if it is not. */
+  skip?: string | undefined;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  skipped?: string | undefined;
+}
+
+const outcomes: Outcome[] = [];
+const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') };
+
+/**
+ * Runs a step. Steps that run side by side write to a log file, shown when they finish (so
+ * their lines never interleave); a step that runs alone shows its output as it goes.
+ */
+async function run(step: Step, alone: boolean): Promise<Outcome> {
+  if (step.skip) {
+    console.log(`– ${step.name}: skipped (${step.skip})`);
+    return { name: step.name, ok: true, seconds: 0, skipped: step.skip };
+  }
+  const [command, ...args] = step.command;
+  const started = performance.now();
+  const logFile = join(reports, `${step.name.replace(/\W+/g, '-')}.log`);
+  if (alone) console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : 'pipe' });
+  if (!alone) {
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+  const code = await new Promise<number>((resolve) => {
+    child.on('close', (status) => resolve(status ?? 1));
+    child.on('error', () => resolve(1));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const ok = code === 0;
+  if (!alone) {
+    console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)} s)`);
+    if (!ok) console.log(readFileSync(logFile, 'utf8'));
+  }
+  return { name: step.name, ok, seconds };
+}
+
+async function stage(steps: Step[]): Promise<boolean> {
+  const alone = steps.length === 1;
+  if (!alone) console.log(`\n▶ ${steps.map((step) => step.name).join(', ')} (side by side)`);
+  const results = await Promise.all(steps.map((step) => run(step, alone)));
+  outcomes.push(...results);
+  return results.every((result) => result.ok);
+}
+
+const stages: Step[][] = [
   [
-    'unit + API',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest.json`,
-    ],
+    { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+    { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+    {
+      name: 'build',
+      command: ['npm', 'run', '--silent', 'build'],
+      skip: webBuildIsStale() ? undefined : 'the web build is newer than its sources',
+    },
   ],
-  ['end-to-end', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  [
+    {
+      name: 'unit + API',
+      command: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/vitest.json`,
+      ],
+    },
+  ],
+  [{ name: 'end-to-end', command: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] }],
 ];
 
-for (const [name, [command, ...args]] of steps) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-  });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    summarise();
-    process.exit(result.status ?? 1);
+const started = performance.now();
+let passed = true;
+for (const steps of stages) {
+  if (!(await stage(steps))) {
+    passed = false;
+    break;
   }
 }
-summarise();
+summarise((performance.now() - started) / 1000);
+process.exit(passed ? 0 : 1);
 
-/** Prints 'N passed, N failed' for all tests that ran (vitest and Playwright together). */
-function summarise(): void {
-  let passed = 0;
+/** Prints each step's time, then 'N passed, N failed' for all tests that ran. */
+function summarise(totalSeconds: number): void {
+  console.log('\nsteps:');
+  for (const outcome of outcomes) {
+    const time = outcome.skipped ? 'skipped' : `${outcome.seconds.toFixed(1)} s`;
+    console.log(`  ${outcome.ok ? '✔' : '✖'} ${outcome.name.padEnd(12)} ${time}`);
+  }
+  console.log(`  total        ${totalSeconds.toFixed(1)} s`);
+
+  let passedTests = 0;
   let failed = 0;
   let skipped = 0;
   const vitest = readJson<{
@@ -57,7 +127,7 @@ function summarise(): void {
     numPendingTests: number;
   }>('vitest.json');
   if (vitest) {
-    passed += vitest.numPassedTests;
+    passedTests += vitest.numPassedTests;
     failed += vitest.numFailedTests;
     skipped += vitest.numPendingTests;
   }
@@ -65,11 +135,11 @@ function summarise(): void {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   }>('playwright.json');
   if (playwright) {
-    passed += playwright.stats.expected;
+    passedTests += playwright.stats.expected;
     failed += playwright.stats.unexpected + playwright.stats.flaky;
     skipped += playwright.stats.skipped;
   }
-  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  console.log(`\ntests: ${passedTests} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@brigade/shared/routes';
 import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
+import { axeSchemes, seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 /** What each view needs before it is checked, signed in as a restaurant. */
 const views: [name: string, open: (page: Page) => Promise<void>][] = [
@@ -45,19 +33,17 @@ const views: [name: string, open: (page: Page) => Promise<void>][] = [
 ];
 
 // accessibility.spec.ts visits every page signed out; these are the signed-in views.
-for (const colorScheme of ['light', 'dark'] as const) {
+for (const { colorScheme, details } of axeSchemes) {
   for (const [name, open] of views) {
-    test(`${name} has no serious or critical axe violation (${colorScheme})`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(
-        colorScheme === 'dark' && testInfo.project.name === 'phone',
-        'dark is checked on desktop',
-      );
-      await page.emulateMedia({ colorScheme });
-      await createAccount(page.request, testInfo, { userType: 'restaurant' });
-      await open(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    test(
+      `${name} has no serious or critical axe violation (${colorScheme})`,
+      details,
+      async ({ page }, testInfo) => {
+        await page.emulateMedia({ colorScheme });
+        await createAccount(page.request, testInfo, { userType: 'restaurant' });
+        await open(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
   }
 }

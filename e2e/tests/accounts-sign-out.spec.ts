@@ -35,26 +35,30 @@ test('a failed sign-out shows the destructive "Sign Out Error" toast and stays s
   await expect(userMenu(page, account.firstName)).toBeVisible();
 });
 
-test('the mobile menu offers the account links and Sign Out', async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones');
-  const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
-  await page.goto(paths.home);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  const accountNav = menu.getByRole('navigation', { name: account.firstName });
-  await expect(accountNav.getByRole('link')).toHaveText([
-    'Edit Profile',
-    'Dashboard',
-    'Messages',
-    'My Files',
-  ]);
-  await accountNav.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(paths.restaurant.dashboard);
-  await expect(menu).toBeHidden();
+test(
+  'the mobile menu offers the account links and Sign Out',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones');
+    const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const accountNav = menu.getByRole('navigation', { name: account.firstName });
+    await expect(accountNav.getByRole('link')).toHaveText([
+      'Edit Profile',
+      'Dashboard',
+      'Messages',
+      'My Files',
+    ]);
+    await accountNav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(paths.restaurant.dashboard);
+    await expect(menu).toBeHidden();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await menu.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(paths.home);
-  await expect(toasts(page)).toContainText('Signed Out');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(paths.home);
+    await expect(toasts(page)).toContainText('Signed Out');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  },
+);

@@ -21,44 +21,52 @@ async function fillForm(page: Page, account: Omit<NewAccount, 'userType'>) {
 const submit = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
 
-test('a job seeker signs up through the form and lands on their dashboard, signed in', async ({
-  page,
-}, testInfo) => {
-  const account = buildAccount(testInfo, { userType: 'applicant' });
-  await page.goto(`${paths.auth.register}?type=applicant`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
-  // The role comes preselected from the link.
-  await expect(page.getByRole('radio', { name: 'Job Seeker' })).toBeChecked();
-  await fillForm(page, account);
+test(
+  'a job seeker signs up through the form and lands on their dashboard, signed in',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const account = buildAccount(testInfo, { userType: 'applicant' });
+    await page.goto(`${paths.auth.register}?type=applicant`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+    // The role comes preselected from the link.
+    await expect(page.getByRole('radio', { name: 'Job Seeker' })).toBeChecked();
+    await fillForm(page, account);
 
-  // The password can be shown, and its strength is read out as it is typed.
-  const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(password).toHaveAttribute('type', 'text');
-  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+    // The password can be shown, and its strength is read out as it is typed.
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByText('Password strength: Strong')).toBeVisible();
 
-  await submit(page);
-  await expect(page).toHaveURL(paths.applicant.dashboard);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  await expect(toasts(page)).toContainText(`Welcome to Brigade, ${account.firstName}!`);
+    await submit(page);
+    await expect(page).toHaveURL(paths.applicant.dashboard);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(toasts(page)).toContainText(`Welcome to Brigade, ${account.firstName}!`);
 
-  await userMenu(page, account.firstName).click();
-  const items = page.getByRole('menuitem');
-  await expect(items).toHaveText(['Edit Profile', 'Dashboard', 'Messages', 'My Files', 'Sign Out']);
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(paths.applicant.dashboard);
+    await userMenu(page, account.firstName).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText([
+      'Edit Profile',
+      'Dashboard',
+      'Messages',
+      'My Files',
+      'Sign Out',
+    ]);
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(paths.applicant.dashboard);
 
-  // The server agrees: the session cookie was set by sign-up.
-  const session = await page.request.get(apiPaths.auth.session);
-  expect(await session.json()).toMatchObject({
-    user: { email: account.email, userType: 'applicant', firstName: account.firstName },
-  });
-});
+    // The server agrees: the session cookie was set by sign-up.
+    const session = await page.request.get(apiPaths.auth.session);
+    expect(await session.json()).toMatchObject({
+      user: { email: account.email, userType: 'applicant', firstName: account.firstName },
+    });
+  },
+);
 
 test('a restaurant signs up, choosing its role on the form', async ({ page }, testInfo) => {
   const account = buildAccount(testInfo, { userType: 'restaurant' });

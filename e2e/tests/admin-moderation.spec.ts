@@ -1,76 +1,65 @@
-import AxeBuilder from '@axe-core/playwright';
 import { apiPaths, paths } from '@brigade/shared/routes';
-import type { Page } from '@playwright/test';
 import { createAccount, toasts } from '../support/accounts.ts';
 import { signInAsRootAdmin } from '../support/admin.ts';
-import { expect, isPhone, test } from '../support/fixtures.ts';
+import { axeSchemes, seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 import { openSecondUser } from '../support/second-user.ts';
 
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
+test(
+  'an admin removes a listing with a reason: gone for the public, its restaurant reads why',
+  { tag: '@phone' },
+  async ({ page, browser, clientIp }, testInfo) => {
+    const restaurant = await openSecondUser(browser, testInfo, clientIp);
+    const account = await createAccount(restaurant.page.request, testInfo, {
+      userType: 'restaurant',
+    });
+    await giveVenue(restaurant.page.request, account, { venueName: 'Bar Nube' });
+    const title = `${uniqueWord('Grill')} cook`;
+    const job = await postJob(restaurant.page.request, { title });
 
-test('an admin removes a listing with a reason: gone for the public, its restaurant reads why', async ({
-  page,
-  browser,
-  clientIp,
-}, testInfo) => {
-  const restaurant = await openSecondUser(browser, testInfo, clientIp);
-  const account = await createAccount(restaurant.page.request, testInfo, {
-    userType: 'restaurant',
-  });
-  await giveVenue(restaurant.page.request, account, { venueName: 'Bar Nube' });
-  const title = `${uniqueWord('Grill')} cook`;
-  const job = await postJob(restaurant.page.request, { title });
+    await signInAsRootAdmin(page);
+    await page.goto(paths.admin.listings);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');
+    await page.getByRole('searchbox', { name: 'Title or venue' }).fill(title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=/);
+    const card = page
+      .getByRole('list', { name: 'Listings', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove “${title}”?` });
+    // The reason is required: nothing is sent without one.
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(
+      dialog.getByText('Please give the reason the restaurant will read.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Reason (the restaurant will read it)').fill('Misleading pay.');
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(toasts(page).filter({ hasText: `“${title}” was removed.` })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Removed by Brigade: Misleading pay.');
+    await expect(card.getByRole('button')).toHaveCount(0);
 
-  await signInAsRootAdmin(page);
-  await page.goto(paths.admin.listings);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');
-  await page.getByRole('searchbox', { name: 'Title or venue' }).fill(title);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/q=/);
-  const card = page
-    .getByRole('list', { name: 'Listings', exact: true })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: 'Remove' }).click();
-  const dialog = page.getByRole('dialog', { name: `Remove “${title}”?` });
-  // The reason is required: nothing is sent without one.
-  await dialog.getByRole('button', { name: 'Remove listing' }).click();
-  await expect(dialog.getByText('Please give the reason the restaurant will read.')).toBeVisible();
-  await dialog.getByLabel('Reason (the restaurant will read it)').fill('Misleading pay.');
-  await dialog.getByRole('button', { name: 'Remove listing' }).click();
-  await expect(toasts(page).filter({ hasText: `“${title}” was removed.` })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(card).toContainText('Removed by Brigade: Misleading pay.');
-  await expect(card.getByRole('button')).toHaveCount(0);
+    // The public: the job page is gone.
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(paths.job(job.id));
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Job not found');
+    expect((await visitorPage.request.get(apiPaths.jobs.job(job.id))).status()).toBe(404);
+    await visitor.close();
 
-  // The public: the job page is gone.
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto(paths.job(job.id));
-  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Job not found');
-  expect((await visitorPage.request.get(apiPaths.jobs.job(job.id))).status()).toBe(404);
-  await visitor.close();
-
-  // Its restaurant reads the reason, and can neither edit nor reopen it.
-  await restaurant.page.goto(paths.restaurant.dashboard);
-  const listing = restaurant.page.getByRole('listitem').filter({ hasText: title });
-  await expect(listing).toContainText('Removed by Brigade: Misleading pay.');
-  await expect(listing.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-  await expect(listing.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
-  await restaurant.close();
-});
+    // Its restaurant reads the reason, and can neither edit nor reopen it.
+    await restaurant.page.goto(paths.restaurant.dashboard);
+    const listing = restaurant.page.getByRole('listitem').filter({ hasText: title });
+    await expect(listing).toContainText('Removed by Brigade: Misleading pay.');
+    await expect(listing.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(listing.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+    await restaurant.close();
+  },
+);
 
 test('the admin dashboard shows its figures and both 30-day charts', async ({ page }) => {
   await signInAsRootAdmin(page);
@@ -143,31 +132,29 @@ test('a message sent from the Contact page is read in full, marked read and unre
   await expect(message).toContainText('Unread');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the admin dashboard, listings and contact messages have no serious axe violation (${colorScheme})`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      colorScheme === 'dark' && isPhone(testInfo.project.name),
-      'dark is checked on desktop',
-    );
-    await page.emulateMedia({ colorScheme });
-    await signInAsRootAdmin(page);
+for (const { colorScheme, details } of axeSchemes) {
+  test(
+    `the admin dashboard, listings and contact messages have no serious axe violation (${colorScheme})`,
+    details,
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await signInAsRootAdmin(page);
 
-    await page.goto(paths.admin.dashboard);
-    await expect(page.getByRole('figure', { name: 'Sign-ups per day' })).toBeVisible();
-    expect(await seriousViolations(page), 'dashboard').toEqual([]);
+      await page.goto(paths.admin.dashboard);
+      await expect(page.getByRole('figure', { name: 'Sign-ups per day' })).toBeVisible();
+      expect(await seriousViolations(page), 'dashboard').toEqual([]);
 
-    await page.goto(paths.admin.listings);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');
-    await expect(page.getByRole('status').or(page.getByText('No listings'))).toBeVisible();
-    expect(await seriousViolations(page), 'listings').toEqual([]);
+      await page.goto(paths.admin.listings);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');
+      await expect(page.getByRole('status').or(page.getByText('No listings'))).toBeVisible();
+      expect(await seriousViolations(page), 'listings').toEqual([]);
 
-    await page.goto(paths.admin.contactMessages);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact messages');
-    await expect(
-      page.getByRole('status').or(page.getByRole('heading', { name: 'No messages yet' })),
-    ).toBeVisible();
-    expect(await seriousViolations(page), 'contact messages').toEqual([]);
-  });
+      await page.goto(paths.admin.contactMessages);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact messages');
+      await expect(
+        page.getByRole('status').or(page.getByRole('heading', { name: 'No messages yet' })),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'contact messages').toEqual([]);
+    },
+  );
 }

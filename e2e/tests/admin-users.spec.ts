@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { apiPaths, paths } from '@brigade/shared/routes';
-import type { Page } from '@playwright/test';
 import { createAccount, shownAlert, toasts } from '../support/accounts.ts';
 import { passwordStep, signInAsNewAdmin, signInAsRootAdmin } from '../support/admin.ts';
 import { liveChannelRefused, openAdminUser, signInThroughForm } from '../support/admin-users.ts';
+import { axeSchemes, seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { liveChannelOpen } from '../support/messaging.ts';
 import { openSecondUser } from '../support/second-user.ts';
-
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('an admin deactivates a user: their open session is cut and sign-in refused, until reactivated', async ({
   page,
@@ -158,19 +144,22 @@ test("an admin resets another admin's two-factor sign-in", async ({
   await other.close();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the Users pages have no serious or critical axe violation (${colorScheme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const account = await createAccount(request, testInfo, { userType: 'restaurant' });
-    await page.emulateMedia({ colorScheme });
-    await signInAsRootAdmin(page);
-    await page.goto(paths.admin.users);
-    await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await openAdminUser(page, account.email, `${account.firstName} ${account.lastName}`);
-    await expect(page.getByRole('region', { name: 'Active sessions' })).toContainText('Signed in');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+for (const { colorScheme, details } of axeSchemes) {
+  test(
+    `the Users pages have no serious or critical axe violation (${colorScheme})`,
+    details,
+    async ({ page, request }, testInfo) => {
+      const account = await createAccount(request, testInfo, { userType: 'restaurant' });
+      await page.emulateMedia({ colorScheme });
+      await signInAsRootAdmin(page);
+      await page.goto(paths.admin.users);
+      await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openAdminUser(page, account.email, `${account.firstName} ${account.lastName}`);
+      await expect(page.getByRole('region', { name: 'Active sessions' })).toContainText(
+        'Signed in',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 }

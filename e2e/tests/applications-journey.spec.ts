@@ -12,106 +12,108 @@ const statusBadge = (page: Page) =>
     .getByText(/^(Pending|Reviewed|Shortlisted|Offered|Hired|Rejected|Withdrawn)$/)
     .first();
 
-test('an application from applying to withdrawing, on both sides', async ({
-  page,
-  browser,
-  clientIp,
-}, testInfo) => {
-  // Arrange through the API: a restaurant with an open job, an applicant with a resume.
-  const restaurant = await openSecondUser(browser, testInfo, clientIp);
-  const venue = await createAccount(restaurant.page.request, testInfo, { userType: 'restaurant' });
-  await giveVenue(restaurant.page.request, venue, { venueName: 'Casa Lola' });
-  const title = uniqueWord('Grill Cook ');
-  const job = await postJob(restaurant.page.request, { title });
-  const applicant = await createAccount(page.request, testInfo);
-  await saveResume(page.request);
-  const id = await applyTo(page.request, job.id, 'I love grills.');
+test(
+  'an application from applying to withdrawing, on both sides',
+  { tag: '@phone' },
+  async ({ page, browser, clientIp }, testInfo) => {
+    // Arrange through the API: a restaurant with an open job, an applicant with a resume.
+    const restaurant = await openSecondUser(browser, testInfo, clientIp);
+    const venue = await createAccount(restaurant.page.request, testInfo, {
+      userType: 'restaurant',
+    });
+    await giveVenue(restaurant.page.request, venue, { venueName: 'Casa Lola' });
+    const title = uniqueWord('Grill Cook ');
+    const job = await postJob(restaurant.page.request, { title });
+    const applicant = await createAccount(page.request, testInfo);
+    await saveResume(page.request);
+    const id = await applyTo(page.request, job.id, 'I love grills.');
 
-  // The applicant sees it in the list, then its page.
-  await page.goto(paths.applicant.applications);
-  const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('Casa Lola');
-  await expect(row).toContainText('Pending');
-  await row.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(paths.applicant.application(id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Details');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Applied');
-  await expect(page.getByRole('region', { name: 'Cover note' })).toContainText('I love grills.');
+    // The applicant sees it in the list, then its page.
+    await page.goto(paths.applicant.applications);
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText('Casa Lola');
+    await expect(row).toContainText('Pending');
+    await row.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(paths.applicant.application(id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Details');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Applied');
+    await expect(page.getByRole('region', { name: 'Cover note' })).toContainText('I love grills.');
 
-  // The restaurant reviews it: only the allowed moves are offered.
-  const review = restaurant.page;
-  await review.goto(paths.restaurant.application(id));
-  await expect(review.getByRole('heading', { level: 1 })).toHaveText('Review Application');
-  await expect(review.getByRole('region', { name: 'Applicant' })).toContainText(
-    `${applicant.firstName} ${applicant.lastName}`,
-  );
-  await expect(review.getByRole('region', { name: 'Applicant' })).toContainText(applicant.email);
-  await expect(review.getByRole('region', { name: 'Resume' })).toContainText(
-    'Line cook, 5 years in busy brasseries',
-  );
-  const moveTo = review.getByLabel('Move to');
-  await expect(moveTo.locator('option')).toHaveText([
-    'Choose the next status',
-    'Reviewed',
-    'Rejected',
-  ]);
-  await moveTo.selectOption('Reviewed');
-  await review.getByLabel('Note to the applicant').first().fill('Strong resume.');
-  await review.getByRole('button', { name: 'Update status' }).click();
-  await expect(toasts(review)).toContainText('Status updated');
-  await expect(moveTo.locator('option')).toHaveText([
-    'Choose the next status',
-    'Shortlisted',
-    'Rejected',
-  ]);
+    // The restaurant reviews it: only the allowed moves are offered.
+    const review = restaurant.page;
+    await review.goto(paths.restaurant.application(id));
+    await expect(review.getByRole('heading', { level: 1 })).toHaveText('Review Application');
+    await expect(review.getByRole('region', { name: 'Applicant' })).toContainText(
+      `${applicant.firstName} ${applicant.lastName}`,
+    );
+    await expect(review.getByRole('region', { name: 'Applicant' })).toContainText(applicant.email);
+    await expect(review.getByRole('region', { name: 'Resume' })).toContainText(
+      'Line cook, 5 years in busy brasseries',
+    );
+    const moveTo = review.getByLabel('Move to');
+    await expect(moveTo.locator('option')).toHaveText([
+      'Choose the next status',
+      'Reviewed',
+      'Rejected',
+    ]);
+    await moveTo.selectOption('Reviewed');
+    await review.getByLabel('Note to the applicant').first().fill('Strong resume.');
+    await review.getByRole('button', { name: 'Update status' }).click();
+    await expect(toasts(review)).toContainText('Status updated');
+    await expect(moveTo.locator('option')).toHaveText([
+      'Choose the next status',
+      'Shortlisted',
+      'Rejected',
+    ]);
 
-  // Private notes are kept.
-  await review.getByLabel('Notes', { exact: true }).fill('Call back on Monday.');
-  await review.getByRole('button', { name: 'Save notes' }).click();
-  await expect(toasts(review)).toContainText('Notes saved');
+    // Private notes are kept.
+    await review.getByLabel('Notes', { exact: true }).fill('Call back on Monday.');
+    await review.getByRole('button', { name: 'Save notes' }).click();
+    await expect(toasts(review)).toContainText('Notes saved');
 
-  // An interview in Madrid: the application becomes Shortlisted.
-  const interview = review.getByRole('region', { name: 'Interview' });
-  await interview.getByLabel('Date and time').fill('2031-05-20T15:00');
-  await interview.getByLabel('Time zone').selectOption('Europe/Madrid');
-  await interview.getByLabel('Place or video link').fill('Calle Mayor 1, Madrid');
-  await interview.getByRole('button', { name: 'Schedule interview' }).click();
-  await expect(toasts(review)).toContainText('Interview scheduled');
-  await expect(review.getByRole('region', { name: 'Status' })).toContainText('Shortlisted');
-  await expect(interview).toContainText('Venue time (Europe/Madrid)');
-  await expect(interview.locator('time')).toContainText('03:00 PM');
-  await expect(review.getByRole('region', { name: 'Timeline' })).toContainText(
-    'Interview scheduled for',
-  );
-  await review.reload();
-  await expect(review.getByLabel('Notes', { exact: true })).toHaveValue('Call back on Monday.');
+    // An interview in Madrid: the application becomes Shortlisted.
+    const interview = review.getByRole('region', { name: 'Interview' });
+    await interview.getByLabel('Date and time').fill('2031-05-20T15:00');
+    await interview.getByLabel('Time zone').selectOption('Europe/Madrid');
+    await interview.getByLabel('Place or video link').fill('Calle Mayor 1, Madrid');
+    await interview.getByRole('button', { name: 'Schedule interview' }).click();
+    await expect(toasts(review)).toContainText('Interview scheduled');
+    await expect(review.getByRole('region', { name: 'Status' })).toContainText('Shortlisted');
+    await expect(interview).toContainText('Venue time (Europe/Madrid)');
+    await expect(interview.locator('time')).toContainText('03:00 PM');
+    await expect(review.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Interview scheduled for',
+    );
+    await review.reload();
+    await expect(review.getByLabel('Notes', { exact: true })).toHaveValue('Call back on Monday.');
 
-  // The applicant sees the interview, the status, the note, never the private notes.
-  await page.reload();
-  await expect(statusBadge(page)).toHaveText('Shortlisted');
-  const seen = page.getByRole('region', { name: 'Interview' });
-  await expect(seen).toContainText('Calle Mayor 1, Madrid');
-  await expect(seen).toContainText('Venue time (Europe/Madrid)');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Strong resume.');
-  await expect(page.getByText('Call back on Monday.')).toHaveCount(0);
+    // The applicant sees the interview, the status, the note, never the private notes.
+    await page.reload();
+    await expect(statusBadge(page)).toHaveText('Shortlisted');
+    const seen = page.getByRole('region', { name: 'Interview' });
+    await expect(seen).toContainText('Calle Mayor 1, Madrid');
+    await expect(seen).toContainText('Venue time (Europe/Madrid)');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Strong resume.');
+    await expect(page.getByText('Call back on Monday.')).toHaveCount(0);
 
-  // The applicant withdraws, with a note.
-  await page.getByRole('button', { name: 'Withdraw application' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
-  await dialog.getByLabel('Note to the restaurant').fill('I took another job.');
-  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(toasts(page)).toContainText('Application withdrawn');
-  await expect(statusBadge(page)).toHaveText('Withdrawn');
-  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+    // The applicant withdraws, with a note.
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
+    await dialog.getByLabel('Note to the restaurant').fill('I took another job.');
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(toasts(page)).toContainText('Application withdrawn');
+    await expect(statusBadge(page)).toHaveText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
 
-  // The restaurant can no longer move it.
-  await review.reload();
-  await expect(review.getByText('This application is closed')).toBeVisible();
-  await expect(review.getByRole('region', { name: 'Timeline' })).toContainText(
-    'I took another job.',
-  );
-  await restaurant.close();
-});
+    // The restaurant can no longer move it.
+    await review.reload();
+    await expect(review.getByText('This application is closed')).toBeVisible();
+    await expect(review.getByRole('region', { name: 'Timeline' })).toContainText(
+      'I took another job.',
+    );
+    await restaurant.close();
+  },
+);
 
 test('the applicant’s list: empty, then filtered by status in the URL', async ({
   page,

@@ -1,19 +1,7 @@
-import { paths, staticRoutes } from '@brigade/shared/routes';
+import { paths } from '@brigade/shared/routes';
 import { expect, test } from '../support/fixtures.ts';
 
-test('there is no Back button on the home page', async ({ page }) => {
-  await page.goto(paths.home);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back' })).toHaveCount(0);
-});
-
-// One test per page (they run in parallel, and one slow page cannot time the others out).
-for (const route of staticRoutes.filter((path) => path !== paths.home)) {
-  test(`${route} has a Back button`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toBeVisible();
-  });
-}
+// Every page's Back button (and none on Home): apps/web/src/app/app-routes-back-button.test.tsx.
 
 test('Back returns to the previous page in history', async ({ page }) => {
   await page.goto(paths.pricing);

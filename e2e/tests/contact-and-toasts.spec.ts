@@ -65,41 +65,49 @@ test('when the server refuses, a destructive toast says why and the form keeps w
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Camille Durand');
 });
 
-test('toasts: one at a time, F8 focuses them, a swipe right dismisses', async ({ page }) => {
-  await page.goto(paths.contact);
-  for (let i = 0; i < 2; i += 1) {
+test(
+  'toasts: one at a time, F8 focuses them, a swipe right dismisses',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(paths.contact);
+    for (let i = 0; i < 2; i += 1) {
+      await fillContactForm(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    }
+    await expect(toasts(page)).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+
+    const box = await toasts(page).boundingBox();
+    if (!box) throw new Error('toast not laid out');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 20 + step * 15, y);
+    await page.mouse.up();
+    await expect(toasts(page)).toHaveCount(0);
+  },
+);
+
+test(
+  'a short drag below the 50 px threshold does not dismiss a toast',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(paths.contact);
     await fillContactForm(page);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-  }
-  await expect(toasts(page)).toHaveCount(1);
-
-  await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
-
-  const box = await toasts(page).boundingBox();
-  if (!box) throw new Error('toast not laid out');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 20 + step * 15, y);
-  await page.mouse.up();
-  await expect(toasts(page)).toHaveCount(0);
-});
-
-test('a short drag below the 50 px threshold does not dismiss a toast', async ({ page }) => {
-  await page.goto(paths.contact);
-  await fillContactForm(page);
-  await page.getByRole('button', { name: 'Send message' }).click();
-  const box = await toasts(page).boundingBox();
-  if (!box) throw new Error('toast not laid out');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 3; step += 1) await page.mouse.move(box.x + 20 + step * 10, y);
-  await page.mouse.up();
-  await expect(toasts(page)).toHaveCount(1);
-});
+    const box = await toasts(page).boundingBox();
+    if (!box) throw new Error('toast not laid out');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 3; step += 1) await page.mouse.move(box.x + 20 + step * 10, y);
+    await page.mouse.up();
+    await expect(toasts(page)).toHaveCount(1);
+  },
+);
 
 test('a toast closes by itself after 5 seconds', async ({ page }) => {
   await page.clock.install();

@@ -35,49 +35,53 @@ test('the words narrow the results, and a shared URL shows the same search', asy
   await shared.close();
 });
 
-test('role, contract and city each narrow the results', async ({ page }, testInfo) => {
-  const city = uniqueWord('Filterton');
-  const otherCity = uniqueWord('Elsewhere');
-  const word = uniqueWord('Brigadier');
-  const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
-  await giveVenue(page.request, account, { city });
-  await postJob(page.request, { title: `${word} bartender`, role: 'bartender', city });
-  await postJob(page.request, {
-    title: `${word} cook`,
-    role: 'cook',
-    employmentType: 'seasonal',
-    city,
-  });
-  await postJob(page.request, { title: `${word} barista`, role: 'barista', city: otherCity });
+test(
+  'role, contract and city each narrow the results',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const city = uniqueWord('Filterton');
+    const otherCity = uniqueWord('Elsewhere');
+    const word = uniqueWord('Brigadier');
+    const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
+    await giveVenue(page.request, account, { city });
+    await postJob(page.request, { title: `${word} bartender`, role: 'bartender', city });
+    await postJob(page.request, {
+      title: `${word} cook`,
+      role: 'cook',
+      employmentType: 'seasonal',
+      city,
+    });
+    await postJob(page.request, { title: `${word} barista`, role: 'barista', city: otherCity });
 
-  await page.goto(`${paths.jobs}?q=${word}`);
-  await expect(resultTitles(page)).toHaveCount(3);
+    await page.goto(`${paths.jobs}?q=${word}`);
+    await expect(resultTitles(page)).toHaveCount(3);
 
-  await openFilters(page, testInfo);
-  await page.getByLabel('City').fill(city);
-  await search(page);
-  await expect(page).toHaveURL(new RegExp(`city=${city}`));
-  await expect(resultTitles(page)).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: `${word} barista` })).toHaveCount(0);
+    await openFilters(page, testInfo);
+    await page.getByLabel('City').fill(city);
+    await search(page);
+    await expect(page).toHaveURL(new RegExp(`city=${city}`));
+    await expect(resultTitles(page)).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: `${word} barista` })).toHaveCount(0);
 
-  await openFilters(page, testInfo);
-  await page.getByLabel('Role').selectOption({ label: 'Bartender' });
-  await search(page);
-  await expect(page).toHaveURL(/role=bartender/);
-  await expect(resultTitles(page)).toHaveText([`${word} bartender`]);
+    await openFilters(page, testInfo);
+    await page.getByLabel('Role').selectOption({ label: 'Bartender' });
+    await search(page);
+    await expect(page).toHaveURL(/role=bartender/);
+    await expect(resultTitles(page)).toHaveText([`${word} bartender`]);
 
-  await openFilters(page, testInfo);
-  await page.getByLabel('Role').selectOption({ label: 'Any role' });
-  await page.getByLabel('Contract').selectOption({ label: 'Seasonal' });
-  await search(page);
-  await expect(page).toHaveURL(/employmentType=seasonal/);
-  await expect(page).not.toHaveURL(/role=/);
-  await expect(resultTitles(page)).toHaveText([`${word} cook`]);
-  // The phone's Filters button says how many filters are set.
-  if (testInfo.project.name === 'phone') {
-    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
-  }
-});
+    await openFilters(page, testInfo);
+    await page.getByLabel('Role').selectOption({ label: 'Any role' });
+    await page.getByLabel('Contract').selectOption({ label: 'Seasonal' });
+    await search(page);
+    await expect(page).toHaveURL(/employmentType=seasonal/);
+    await expect(page).not.toHaveURL(/role=/);
+    await expect(resultTitles(page)).toHaveText([`${word} cook`]);
+    // The phone's Filters button says how many filters are set.
+    if (testInfo.project.name === 'phone') {
+      await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    }
+  },
+);
 
 test('minimum pay narrows the results, on hourly terms across periods', async ({
   page,
@@ -201,18 +205,20 @@ test('results come 20 a page', async ({ page, playwright, clientIp }, testInfo) 
   await expect(resultTitles(page).first()).toHaveText('Shift 21');
 });
 
-test('a search with no results says so and offers to clear the filters', async ({
-  page,
-}, testInfo) => {
-  const city = uniqueWord('Nowhere');
-  await page.goto(`${paths.jobs}?city=${city}&role=chef`);
-  await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
-  await openFilters(page, testInfo);
-  await expect(page.getByLabel('City')).toHaveValue(city);
-  await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).first().click();
-  await expect(page).toHaveURL(paths.jobs);
-  await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toHaveCount(0);
-});
+test(
+  'a search with no results says so and offers to clear the filters',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const city = uniqueWord('Nowhere');
+    await page.goto(`${paths.jobs}?city=${city}&role=chef`);
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await openFilters(page, testInfo);
+    await expect(page.getByLabel('City')).toHaveValue(city);
+    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(paths.jobs);
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toHaveCount(0);
+  },
+);
 
 test('a mistyped word is corrected and the page says what it searched', async ({
   page,

@@ -3,66 +3,70 @@ import { createAccount, toasts } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 
-test('Post a Job: a refused field keeps what was typed, then the job is published', async ({
-  page,
-}, testInfo) => {
-  const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
-  const city = uniqueWord('Postville');
-  await giveVenue(page.request, account, { venueName: 'Casa Lola', city });
-  const title = `${uniqueWord('Sous')} chef`;
+test(
+  'Post a Job: a refused field keeps what was typed, then the job is published',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
+    const city = uniqueWord('Postville');
+    await giveVenue(page.request, account, { venueName: 'Casa Lola', city });
+    const title = `${uniqueWord('Sous')} chef`;
 
-  await page.goto(paths.restaurant.createListing);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
-  // The venue's city fills the form's.
-  await expect(page.getByLabel('City')).toHaveValue(city);
-  await page.getByLabel('Job title').fill(title);
-  await page.getByLabel('Description').fill('Too short');
-  await expect(page.getByText('9 / 5000 characters')).toBeVisible();
-  await page.getByLabel('Address').fill('3 Calle Mayor');
-  await page.getByLabel('Pay from').fill('twelve');
-  await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.goto(paths.restaurant.createListing);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
+    // The venue's city fills the form's.
+    await expect(page.getByLabel('City')).toHaveValue(city);
+    await page.getByLabel('Job title').fill(title);
+    await page.getByLabel('Description').fill('Too short');
+    await expect(page.getByText('9 / 5000 characters')).toBeVisible();
+    await page.getByLabel('Address').fill('3 Calle Mayor');
+    await page.getByLabel('Pay from').fill('twelve');
+    await page.getByRole('button', { name: 'Publish now' }).click();
 
-  await expect(page.getByText('Please choose the role.')).toBeVisible();
-  await expect(page.getByText('Please choose the type of contract.')).toBeVisible();
-  await expect(page.getByText('The description needs at least 10 characters.')).toBeVisible();
-  await expect(page.getByText('Please enter an amount, with at most two decimals.')).toBeVisible();
-  await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Job title')).toHaveValue(title);
-  await expect(page).toHaveURL(paths.restaurant.createListing);
+    await expect(page.getByText('Please choose the role.')).toBeVisible();
+    await expect(page.getByText('Please choose the type of contract.')).toBeVisible();
+    await expect(page.getByText('The description needs at least 10 characters.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter an amount, with at most two decimals.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Job title')).toHaveValue(title);
+    await expect(page).toHaveURL(paths.restaurant.createListing);
 
-  await page.getByLabel('Role').selectOption({ label: 'Chef' });
-  await page.getByLabel('Contract').selectOption({ label: 'Full-time' });
-  await page
-    .getByLabel('Description')
-    .fill('Seasonal menu, small brigade.\n\nTwo days off in a row.');
-  await page.getByLabel('Pay from').fill('14,50');
-  await page.getByLabel('Pay up to').fill('16');
-  await page.getByLabel('Tips on top').check();
-  await page.getByLabel('Start date').fill('2030-09-01');
-  await page.getByRole('button', { name: 'Add a requirement' }).click();
-  await expect(page.getByLabel('Requirement 1', { exact: true })).toBeFocused();
-  await page.getByLabel('Requirement 1', { exact: true }).fill('Food hygiene certificate');
-  await page.getByRole('button', { name: 'Add a requirement' }).click();
-  await page.getByLabel('Requirement 2', { exact: true }).fill('To be removed');
-  await page.getByRole('button', { name: 'Add a requirement' }).click();
-  await page.getByLabel('Requirement 3', { exact: true }).fill('Weekends');
-  await page.getByRole('button', { name: 'Remove requirement 2' }).click();
-  await expect(page.getByLabel('Requirement 2', { exact: true })).toHaveValue('Weekends');
-  await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByLabel('Role').selectOption({ label: 'Chef' });
+    await page.getByLabel('Contract').selectOption({ label: 'Full-time' });
+    await page
+      .getByLabel('Description')
+      .fill('Seasonal menu, small brigade.\n\nTwo days off in a row.');
+    await page.getByLabel('Pay from').fill('14,50');
+    await page.getByLabel('Pay up to').fill('16');
+    await page.getByLabel('Tips on top').check();
+    await page.getByLabel('Start date').fill('2030-09-01');
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    await expect(page.getByLabel('Requirement 1', { exact: true })).toBeFocused();
+    await page.getByLabel('Requirement 1', { exact: true }).fill('Food hygiene certificate');
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    await page.getByLabel('Requirement 2', { exact: true }).fill('To be removed');
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    await page.getByLabel('Requirement 3', { exact: true }).fill('Weekends');
+    await page.getByRole('button', { name: 'Remove requirement 2' }).click();
+    await expect(page.getByLabel('Requirement 2', { exact: true })).toHaveValue('Weekends');
+    await page.getByRole('button', { name: 'Publish now' }).click();
 
-  await expect(toasts(page).first()).toContainText('Job published');
-  await expect(page).toHaveURL(paths.restaurant.dashboard);
-  const listings = page.getByRole('region', { name: 'Your listings' });
-  await expect(listings.getByRole('heading', { name: title })).toBeVisible();
-  await expect(listings.getByRole('listitem').filter({ hasText: title })).toContainText('Open');
+    await expect(toasts(page).first()).toContainText('Job published');
+    await expect(page).toHaveURL(paths.restaurant.dashboard);
+    const listings = page.getByRole('region', { name: 'Your listings' });
+    await expect(listings.getByRole('heading', { name: title })).toBeVisible();
+    await expect(listings.getByRole('listitem').filter({ hasText: title })).toContainText('Open');
 
-  await listings.getByRole('link', { name: 'View job page' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByText('14.50–16.00 per hour + tips')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).toHaveText(
-    ['Food hygiene certificate', 'Weekends'],
-  );
-});
+    await listings.getByRole('link', { name: 'View job page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('14.50–16.00 per hour + tips')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Requirements' }).getByRole('listitem'),
+    ).toHaveText(['Food hygiene certificate', 'Weekends']);
+  },
+);
 
 test('Save as draft, then edit the listing from Manage Listings', async ({ page }, testInfo) => {
   const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });

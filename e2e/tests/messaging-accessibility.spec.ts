@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@brigade/shared/routes';
-import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from '../support/fixtures.ts';
+import { axeSchemes, seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import {
   arrangeHiring,
   composer,
@@ -11,63 +10,47 @@ import {
   threadMessages,
 } from '../support/messaging.ts';
 
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
+for (const { colorScheme, details } of axeSchemes) {
+  test(
+    `Messages has no serious axe violation (${colorScheme})`,
+    details,
+    async ({ page, browser, clientIp }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme });
+      const { restaurant, applicant, applicationId } = await arrangeHiring(
+        page,
+        browser,
+        testInfo,
+        clientIp,
+      );
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Messages has no serious axe violation (${colorScheme})`, async ({
-    page,
-    browser,
-    clientIp,
-  }, testInfo) => {
-    test.skip(
-      colorScheme === 'dark' && isPhone(testInfo.project.name),
-      'dark is checked on desktop',
-    );
-    test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme });
-    const { restaurant, applicant, applicationId } = await arrangeHiring(
-      page,
-      browser,
-      testInfo,
-      clientIp,
-    );
+      await page.goto(paths.messaging);
+      await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+      expect(await seriousViolations(page), 'empty').toEqual([]);
 
-    await page.goto(paths.messaging);
-    await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
-    expect(await seriousViolations(page), 'empty').toEqual([]);
+      const conversation = await startConversation(
+        restaurant.page.request,
+        applicant.user.id,
+        applicationId,
+      );
+      await sendMessage(restaurant.page.request, conversation.id, 'Menu: https://example.com/menu');
+      await page.goto(paths.messaging);
+      await expect(conversationList(page).getByRole('listitem')).toHaveCount(1);
+      expect(await seriousViolations(page), 'list with unread').toEqual([]);
 
-    const conversation = await startConversation(
-      restaurant.page.request,
-      applicant.user.id,
-      applicationId,
-    );
-    await sendMessage(restaurant.page.request, conversation.id, 'Menu: https://example.com/menu');
-    await page.goto(paths.messaging);
-    await expect(conversationList(page).getByRole('listitem')).toHaveCount(1);
-    expect(await seriousViolations(page), 'list with unread').toEqual([]);
+      await conversationList(page).getByRole('link').click();
+      await composer(page).fill('Thank you!');
+      await composer(page).press('Enter');
+      await expect(threadMessages(page)).toHaveCount(2);
+      await composer(page).fill('x'.repeat(1_900));
+      await expect(page.getByText('1,900 of 2,000 characters')).toBeVisible();
+      expect(await seriousViolations(page), 'thread').toEqual([]);
 
-    await conversationList(page).getByRole('link').click();
-    await composer(page).fill('Thank you!');
-    await composer(page).press('Enter');
-    await expect(threadMessages(page)).toHaveCount(2);
-    await composer(page).fill('x'.repeat(1_900));
-    await expect(page.getByText('1,900 of 2,000 characters')).toBeVisible();
-    expect(await seriousViolations(page), 'thread').toEqual([]);
-
-    await restaurant.page.emulateMedia({ colorScheme });
-    await restaurant.page.goto(paths.conversation(conversation.id));
-    await expect(restaurant.page.getByText('Seen', { exact: true })).toBeVisible();
-    expect(await seriousViolations(restaurant.page), 'thread with receipt').toEqual([]);
-    await restaurant.close();
-  });
+      await restaurant.page.emulateMedia({ colorScheme });
+      await restaurant.page.goto(paths.conversation(conversation.id));
+      await expect(restaurant.page.getByText('Seen', { exact: true })).toBeVisible();
+      expect(await seriousViolations(restaurant.page), 'thread with receipt').toEqual([]);
+      await restaurant.close();
+    },
+  );
 }

@@ -23,29 +23,31 @@ test('the desktop navigation reaches every main page', async ({ page }, testInfo
   }
 });
 
-test('the mobile menu slides out with the main links and closes on navigation', async ({
-  page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones');
-  await page.goto(paths.home);
-  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
-  for (const [name, path] of mainLinks) {
+test(
+  'the mobile menu slides out with the main links and closes on navigation',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones');
+    await page.goto(paths.home);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    for (const [name, path] of mainLinks) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(menu).toBeHidden();
+    }
+    // Escape and the close button both close it, and focus returns to the trigger.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(path);
-    await expect(menu).toBeHidden();
-  }
-  // Escape and the close button both close it, and focus returns to the trigger.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-});
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  },
+);
 
 test('the Sign In menu offers the three sign-ins and Create Account', async ({ page }) => {
   await page.goto(paths.home);
@@ -64,7 +66,7 @@ test('the Sign In menu offers the three sign-ins and Create Account', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
 });
 
-test('the menus work with the keyboard alone', async ({ page }) => {
+test('the menus work with the keyboard alone', { tag: '@phone' }, async ({ page }) => {
   await page.goto(paths.home);
   await page.getByRole('button', { name: 'Sign In' }).focus();
   await page.keyboard.press('Enter');

@@ -8,16 +8,10 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languages } from '../../../packages/shared/src/languages.ts';
-import { pageNamespaces, shellNamespace } from '../src/lib/locale-namespaces.ts';
+import { cataloguePart, pageNamespaces, shellNamespace } from '../src/lib/locale-namespaces.ts';
 
 const partPrefix = 'virtual:brigade-locale/';
 const loadersId = 'virtual:brigade-locale-loaders';
-
-function pick(catalogue: Record<string, unknown>, namespace: string): Record<string, unknown> {
-  if (namespace !== shellNamespace) return { [namespace]: catalogue[namespace] };
-  const pageSections = new Set<string>(pageNamespaces);
-  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pageSections.has(key)));
-}
 
 function loadersModule(): string {
   const parts = languages.flatMap((language) =>
@@ -55,7 +49,7 @@ export function localeCataloguesPlugin(localesDir: string): Plugin {
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       // JSON.parse of a string literal is faster for engines to load than an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(pick(catalogue, namespace)))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(cataloguePart(catalogue, namespace)))});`;
     },
     configureServer(server) {
       // In development, an edited catalogue reloads the page with the new texts.

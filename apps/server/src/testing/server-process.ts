@@ -69,3 +69,10 @@ export function spawnServer(
     },
   };
 }
+
+/**
+ * The time a test that starts whole processes may take: each start strips types, loads the
+ * server and opens its database (a new data directory runs initdb), which under a busy test run
+ * takes several seconds. A guard against a hang, not a measurement (those are in bench/).
+ */
+export const processTestTimeout = 90_000;

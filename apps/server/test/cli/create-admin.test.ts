@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../src/db/schema/auth-sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
+import { processTestTimeout } from '../../src/testing/server-process.ts';
 
 const cli = fileURLToPath(new URL('../../src/cli/create-admin.ts', import.meta.url));
 
@@ -42,37 +43,41 @@ describe.runIf(process.env.BRIGADE_TEST_ENGINE === 'embedded')('npm run create-a
     'Okafor',
   ];
 
-  it('creates an admin under the same password rules, once', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'brigade-admin-'));
-    dirs.push(dataDir);
+  it(
+    'creates an admin under the same password rules, once',
+    { timeout: processTestTimeout },
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'brigade-admin-'));
+      dirs.push(dataDir);
 
-    const weak = await createAdmin(dataDir, args('weakpass'));
-    expect(weak.code).toBe(1);
-    expect(weak.output).toContain('Password should contain uppercase letters.');
+      const weak = await createAdmin(dataDir, args('weakpass'));
+      expect(weak.code).toBe(1);
+      expect(weak.output).toContain('Password should contain uppercase letters.');
 
-    const created = await createAdmin(dataDir, args('Kitchen!Pass9'));
-    expect(created.output).toContain('Admin account created for chief@brigade.example.');
-    expect(created.code).toBe(0);
+      const created = await createAdmin(dataDir, args('Kitchen!Pass9'));
+      expect(created.output).toContain('Admin account created for chief@brigade.example.');
+      expect(created.code).toBe(0);
 
-    const again = await createAdmin(dataDir, args('Kitchen!Pass9'));
-    expect(again.code).toBe(1);
-    expect(again.output).toContain('An account with this email address already exists.');
+      const again = await createAdmin(dataDir, args('Kitchen!Pass9'));
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('An account with this email address already exists.');
 
-    // The new admin holds no session (sign-up's own is dropped) and has never signed in.
-    const database = await openDatabase({ kind: 'embedded', dataDir });
-    try {
-      const [admin] = await database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'chief@brigade.example'));
-      expect(admin).toMatchObject({ userType: 'admin', lastLogin: null });
-      const sessions = await database.db
-        .select()
-        .from(authSessions)
-        .where(eq(authSessions.userId, admin?.id ?? ''));
-      expect(sessions).toHaveLength(0);
-    } finally {
-      await database.close();
-    }
-  });
+      // The new admin holds no session (sign-up's own is dropped) and has never signed in.
+      const database = await openDatabase({ kind: 'embedded', dataDir });
+      try {
+        const [admin] = await database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'chief@brigade.example'));
+        expect(admin).toMatchObject({ userType: 'admin', lastLogin: null });
+        const sessions = await database.db
+          .select()
+          .from(authSessions)
+          .where(eq(authSessions.userId, admin?.id ?? ''));
+        expect(sessions).toHaveLength(0);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -36,3 +36,14 @@ export const pageNamespaces = [
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 export const shellNamespace = 'translation';
+
+const pageSections = new Set<string>(pageNamespaces);
+
+/** One namespace's part of a whole catalogue: its own section, or for the shell all the rest. */
+export function cataloguePart(
+  catalogue: Record<string, unknown>,
+  namespace: string,
+): Record<string, unknown> {
+  if (namespace !== shellNamespace) return { [namespace]: catalogue[namespace] };
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pageSections.has(key)));
+}
