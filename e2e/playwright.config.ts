@@ -57,7 +57,13 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // One browser context per worker, reset by Playwright between tests (cookies, storage,
+    // cache, extra pages): a new context per test, a new renderer process and a cold start of
+    // the app each time, was most of a short test's time (decision 014).
+    reuseContext: true,
+    // A trace of DOM snapshots on failure; screenshots would record every frame of every test
+    // (about a third of the run's time).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Chromium's own background connections are refused on this closed network.

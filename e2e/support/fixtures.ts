@@ -5,15 +5,33 @@ let counter = 0;
 /**
  * Playwright's `test` with a client address of its own per test (sent as X-Forwarded-For, which
  * the e2e server trusts), so server-side per-IP rate limits never couple tests together.
+ *
+ * The browser context is reused from test to test within a worker (`reuseContext` in the config:
+ * Playwright clears cookies, storage and cache between tests), so the address is set on the
+ * context at the start of each test rather than as a context option, which would force a new
+ * context every time.
  */
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string; clientIpHeader: void }>({
   clientIp: async ({}, use, testInfo) => {
     counter += 1;
     const n = (testInfo.workerIndex * 10_000 + counter) % 65_536;
     await use(`10.77.${n >> 8}.${n & 255}`);
   },
-  extraHTTPHeaders: async ({ clientIp }, use) => {
-    await use({ 'x-forwarded-for': clientIp });
+  clientIpHeader: [
+    async ({ context, clientIp }, use) => {
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+      await use();
+    },
+    { auto: true },
+  ],
+  // The stand-alone API client has no context: it gets the address when it is made.
+  request: async ({ playwright, baseURL, clientIp }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    });
+    await use(request);
+    await request.dispose();
   },
 });
 

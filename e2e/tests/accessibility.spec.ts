@@ -1,6 +1,30 @@
+import type { Page } from '@playwright/test';
 import { paths, staticRoutes } from '@brigade/shared/routes';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test as base } from '../support/fixtures.ts';
+
+/**
+ * One signed-out visitor's page per worker, reused by every check here: these tests only look,
+ * so they need no browser context of their own (a new context is a new renderer process and a
+ * cold start of the app's code: most of such a test's time).
+ */
+const test = base.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, hasTouch, isMobile } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        hasTouch,
+        isMobile,
+        extraHTTPHeaders: { 'x-forwarded-for': `10.78.${workerInfo.workerIndex % 256}.1` },
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const pages = [...staticRoutes, '/restaurant/applications/demo', '/no-such-page'];
 
@@ -30,7 +54,7 @@ for (const { path, colorScheme, details } of checks) {
   test(
     `${path} has no serious or critical axe violation (${colorScheme})`,
     details,
-    async ({ page }) => {
+    async ({ visitor: page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
