@@ -11,7 +11,7 @@ let counter = 0;
  * context at the start of each test rather than as a context option, which would force a new
  * context every time.
  */
-export const test = base.extend<{ clientIp: string; clientIpHeader: void }>({
+export const test = base.extend<{ clientIp: string; clientIpHeader: undefined }>({
   clientIp: async ({}, use, testInfo) => {
     counter += 1;
     const n = (testInfo.workerIndex * 10_000 + counter) % 65_536;
@@ -20,7 +20,7 @@ export const test = base.extend<{ clientIp: string; clientIpHeader: void }>({
   clientIpHeader: [
     async ({ context, clientIp }, use) => {
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
