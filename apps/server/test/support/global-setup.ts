@@ -21,6 +21,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.name === 'api-postgres') return setupPostgres(project);
   const dir = await mkdtemp(join(tmpdir(), 'brigade-template-'));
+  // Workers keep their engine until they exit, so its socket folder is made in this run's folder,
+  // which goes at the end (TMPDIR reaches the workers, started after this).
+  process.env.TMPDIR = dir;
   const templateFile = join(dir, 'template.tar.gz');
   const database = await openDatabase({ kind: 'embedded', memory: true });
   await migrateDatabase(database);

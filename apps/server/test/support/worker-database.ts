@@ -7,7 +7,8 @@ let opened: { templateFile: string; database: Promise<Database> } | undefined;
  * The embedded engine of this test worker: loaded once from the run's migrated template and kept
  * for every file the worker runs (vitest `isolate: false`), instead of a new engine per file.
  * Each file still starts from the template's state: its tables are emptied before it is handed
- * out (the template holds the schema and no rows). Closing it is a no-op; it ends with the worker.
+ * out (the template holds the schema and no rows). Closing it is a no-op; it ends with the worker
+ * (its socket folder is in the run's temporary folder, see global-setup.ts).
  */
 export async function workerDatabase(templateFile: string): Promise<Database> {
   if (opened?.templateFile !== templateFile) {
