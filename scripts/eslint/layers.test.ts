@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript (the lint configuration), no type declarations.
 import { layerRules } from './layers.js';
 
 /**
@@ -19,8 +18,8 @@ beforeAll(async () => {
     overrideConfigFile: true,
     overrideConfig: [
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
-      ...(layerRules(fixtures) as ESLint.Options['overrideConfig'][]),
-    ] as ESLint.Options['overrideConfig'],
+      ...layerRules(fixtures),
+    ],
   });
   const results = await eslint.lintFiles(['.']);
   reported = new Map(
