@@ -18,13 +18,13 @@ export interface SignInFigures {
 /**
  * Sign-in throughput and latency with Argon2id (m=19 MiB, t=2, p=1) on one core: the server is
  * pinned to core 1 with a thread pool of one, the load comes from this process. Rate limits are
- * real, so each request comes from its own address (X-Forwarded-For, TRUST_PROXY on) and the
+ * real, so each request comes from its own address (X-Forwarded-For, TRUST_PROXY=1) and the
  * accounts rotate (5 attempts a minute each).
  */
 export async function benchSignIn(): Promise<SignInFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-signin-'));
   const server = await startBrigade(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', UV_THREADPOOL_SIZE: '1' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', UV_THREADPOOL_SIZE: '1' },
     { cpu: 1 },
   );
   try {

@@ -130,7 +130,7 @@ export default defineConfig({
         ...(process.env.BRIGADE_WEB_DIST ? { BRIGADE_WEB_DIST: process.env.BRIGADE_WEB_DIST } : {}),
         // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP rate limits
         // never couple tests together.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         // Links in e-mails and the provider's redirect point at this server.
         APP_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

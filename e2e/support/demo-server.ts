@@ -49,7 +49,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     await server.healthy(port);
     // One search first, so the test's first page does not also pay for a cold engine.

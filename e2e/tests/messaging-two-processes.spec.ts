@@ -59,7 +59,7 @@ test('a message sent through one server process reaches a browser connected to a
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         APP_URL: url,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         ...(process.env.BRIGADE_WEB_DIST ? { BRIGADE_WEB_DIST: process.env.BRIGADE_WEB_DIST } : {}),
       });
       servers.push(server);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './text/email-address.ts';
 
 /**
  * The Contact page's form. Messages are locale keys (`validation.*`), so the browser shows them
@@ -10,11 +11,7 @@ export const contactMessageInput = z.object({
     .trim()
     .min(1, 'validation.nameRequired')
     .max(100, 'validation.nameTooLong'),
-  email: z
-    .string('validation.emailInvalid')
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('validation.emailInvalid')),
+  email: emailAddress(),
   topic: z.enum(['job-seeker', 'restaurant', 'press', 'other'], 'validation.topicRequired'),
   message: z
     .string('validation.messageTooShort')

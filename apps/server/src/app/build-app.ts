@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type AppServices } from './app-services.ts';
+import { fastifyTrustProxy } from '../config/trust-proxy.ts';
+import { registerDataExport } from '../routes/account/data-export.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
@@ -42,6 +44,7 @@ import { registerAdminContentRoutes } from '../routes/admin/register-admin-conte
 import type { App } from '../http/app-types.ts';
 import type { AppContext } from '../core/app-context.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { refuseUnstorableInput } from '../http/refuse-unstorable-input.ts';
 import { logRequests } from '../http/request-log.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerWebApp } from '../http/web-app.ts';
@@ -57,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { webDist, logger = false, auth, mailer, storage, live, ...base } = options;
   const app = Fastify({
     logger,
-    trustProxy: base.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(base.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     genReqId: () => randomUUID(),
     // One log line per request (see logRequests) instead of Fastify's two.
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compress, { global: false, threshold: 1024 });
 
   checkSameOrigin(app);
+  refuseUnstorableInput(app);
 
   registerHealthRoute(app, ctx);
   registerSubmitContactMessage(app, ctx);
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerResetPassword(app, ctx);
   registerSocialSignIn(app, ctx);
   registerDeleteAccount(app, ctx);
+  registerDataExport(app, ctx);
   registerProfileRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);

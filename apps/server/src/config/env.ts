@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isStorageKey } from '../storage/file-storage.ts';
 import { resolveRateLimits } from './rate-limit-overrides.ts';
 import { defaultRateLimits } from './rate-limits.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,9 +26,15 @@ const envSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
-  TRUST_PROXY: optional(z.enum(['true', 'false']))
+  // Which proxies' X-Forwarded-For to believe: false, a hop count, or their addresses.
+  TRUST_PROXY: optional(z.string())
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   // Files in an S3-compatible bucket instead of DATA_DIR/files (several servers share them).
   S3_BUCKET: optional(
     z

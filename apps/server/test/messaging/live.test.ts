@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ErrorEnvelope } from '@brigade/shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authVerifications } from '../../src/db/schema/auth-verifications.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { sseTimings } from '../../src/services/live/sse-stream.ts';
 import { sessionCookieOf } from '../support/accounts.ts';
@@ -187,6 +189,28 @@ describe('the live channel', () => {
       (await fetch(`${server.url}/api/live`, { headers: { cookie: applicant.cookie } })).status,
     ).toBe(401);
     otherDevice.close();
+  });
+
+  it('closes every stream of an account at once when its password is reset', async () => {
+    const { applicant, applicantLive } = await talkingLive(t, server.url);
+    const otherDevice = await connectLive(server.url, await sessionCookieOf(t, applicant));
+    // A reset link as better-auth stores one (the mail itself is tested in auth/).
+    const token = `live-reset-${randomUUID()}`;
+    await t.database.db.insert(authVerifications).values({
+      identifier: `reset-password:${token}`,
+      value: applicant.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Fresh!Start2026' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(reset.statusCode).toBe(204);
+    // Well before the 30 s periodic check: the reset itself ends them.
+    await applicantLive.ended();
+    await otherDevice.ended();
   });
 
   it('closes every stream of an account when it is deleted', async () => {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { emailAddress } from '../text/email-address.ts';
 
 /** "Forgot password?": the address to send a reset link to. */
 export const forgotPasswordInput = z.object({
-  email: z
-    .string('validation.emailInvalid')
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('validation.emailInvalid')),
+  email: emailAddress(),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordLength,
 } from './password-strength.ts';
+import { EMAIL_MAX_LENGTH, emailAddress } from '../text/email-address.ts';
 
 /**
  * Sign-up and sign-in rules (spec section 5).
@@ -45,7 +46,8 @@ export const authMessageText: Readonly<Record<AuthMessageKey, string>> = {
   'auth.emailAndPasswordRequired': 'Email and password are required',
   'auth.userTypeInvalid': 'Please choose whether you are a job seeker or a restaurant',
   'validation.emailInvalid': 'Invalid email format',
-  'validation.personNameInvalid': 'Names can only contain letters, spaces, apostrophes and hyphens',
+  'validation.personNameInvalid':
+    'Names can only contain letters, spaces, apostrophes, hyphens and full stops',
   'validation.personNameTooLong': 'Names can be at most 50 characters long',
 };
 
@@ -58,10 +60,31 @@ export interface SignUpFields {
 
 export type SignUpField = keyof SignUpFields;
 
+/** A field that may be missing, but when present is text of a sane length. */
+const fieldText = (key: AuthMessageKey) => z.string(key).max(10_000, key).nullish();
+
+/**
+ * The shape of a sign-up body, checked before the spec's rules run: every field missing or text
+ * (a number or an object is refused as missing), so the rules never meet anything but strings.
+ */
+export const signUpFields = z.object({
+  email: fieldText(authMessageKeys.allFieldsRequired),
+  password: fieldText(authMessageKeys.allFieldsRequired),
+  firstName: fieldText(authMessageKeys.allFieldsRequired),
+  lastName: fieldText(authMessageKeys.allFieldsRequired),
+  userType: z.string(authMessageKeys.userTypeInvalid).max(100).nullish(),
+});
+
 export interface SignInFields {
   email?: string | null;
   password?: string | null;
 }
+
+/** The shape of a sign-in body, checked before the spec's rule (see `signUpFields`). */
+export const signInFields = z.object({
+  email: fieldText(authMessageKeys.emailAndPasswordRequired),
+  password: fieldText(authMessageKeys.emailAndPasswordRequired),
+});
 
 /**
  * A rule failure: `message` is the English text, `key` its locale key. `keys` lists every key
@@ -137,12 +160,13 @@ export function validateSignIn(fields: SignInFields): RuleResult {
 
 /**
  * Person names (spec "Defined schemas": 1-50 characters of letters, spaces, apostrophes and
- * hyphens), counted in characters (code points). Letters are any Unicode letter, with combining
- * marks so that a decomposed accent passes too; apostrophes are the typewriter ' and the
- * typographic ’. The value is trimmed and NFC-normalised first and must hold at least one
- * letter. One issue per name at most: missing, else too long, else invalid.
+ * hyphens; issue 13 adds full stops, for St. John, Smith Jr. and J.R.), counted in characters
+ * (code points). Letters are any Unicode letter, with combining marks so that a decomposed
+ * accent passes too; apostrophes are the typewriter ' and the typographic ’. The value is
+ * trimmed and NFC-normalised first and must hold at least one letter. One issue per name at
+ * most: missing, else too long, else invalid.
  */
-const PERSON_NAME = /^[\p{L}\p{M} '’-]+$/u;
+const PERSON_NAME = /^[\p{L}\p{M} '’.-]+$/u;
 const HAS_LETTER = /\p{L}/u;
 
 export const personName = z
@@ -160,12 +184,7 @@ export const personName = z
   );
 
 const email = (requiredKey: AuthMessageKey) =>
-  z
-    .string(requiredKey)
-    .trim()
-    .toLowerCase()
-    .min(1, requiredKey)
-    .pipe(z.email(authMessageKeys.emailInvalid));
+  emailAddress({ requiredKey, invalidKey: authMessageKeys.emailInvalid });
 
 /**
  * The sign-up password: present, 8 to 128 characters, strong. A too-short password reports only
@@ -203,7 +222,8 @@ export const signInInput = z.object({
     .string(authMessageKeys.emailAndPasswordRequired)
     .trim()
     .toLowerCase()
-    .min(1, authMessageKeys.emailAndPasswordRequired),
+    .min(1, authMessageKeys.emailAndPasswordRequired)
+    .max(EMAIL_MAX_LENGTH, authMessageKeys.emailInvalid),
   password: z
     .string(authMessageKeys.emailAndPasswordRequired)
     .min(1, authMessageKeys.emailAndPasswordRequired)

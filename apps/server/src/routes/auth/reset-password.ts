@@ -40,6 +40,8 @@ export function registerResetPassword(app: App, ctx: AppContext): void {
         if (error instanceof APIError) throw new AppError('invalid_reset_link');
         throw error;
       }
+      // The sessions are gone; live streams opened with them close now, in every process.
+      if (verification) await ctx.live.endSessions(verification.value);
       await recordSecurityEvent(ctx.database.db, {
         severity: 'medium',
         type: 'password_reset',

@@ -1,11 +1,9 @@
-import multipart from '@fastify/multipart';
-import { fileMaxBytes } from '@brigade/shared/constants';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionAnswer } from '@brigade/shared/session';
 import type { FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
-import { AppError } from '../../core/app-error.ts';
 import type { App } from '../../http/app-types.ts';
+import { acceptSingleFile, readSingleFile } from '../../http/single-file-upload.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
@@ -25,24 +23,16 @@ export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
     });
   const preValidation = [requireUser(ctx), perAccount];
 
-  // Multipart is parsed in this scope only: every other route stays JSON-only.
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      // One file and nothing else. Busboy stops at one byte over the limit; the service counts
-      // the bytes itself and refuses with the spec's message (see openUpload).
-      limits: { files: 1, fields: 0, parts: 1, fileSize: fileMaxBytes + 1 },
-      throwFileSizeLimit: false,
-    });
+    await acceptSingleFile(scope);
     scope.post(
       apiPaths.profilePicture,
       { preValidation },
       async (request): Promise<SessionAnswer> => {
-        const file = await request.file();
-        if (!file) throw new AppError('bad_request');
         const user = await saveProfilePicture(
           ctx,
           userOf(request),
-          { fileName: file.filename, declaredType: file.mimetype, stream: file.file },
+          await readSingleFile(request),
           request.ip,
         );
         return { user };

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import { fileMaxBytes } from '@brigade/shared/constants';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { create as contentDisposition } from 'content-disposition';
@@ -9,6 +7,7 @@ import { rateLimits } from '../../config/rate-limits.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { App } from '../../http/app-types.ts';
+import { acceptSingleFile, readSingleFile } from '../../http/single-file-upload.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { isUuid } from '../../core/ids.ts';
@@ -32,20 +31,15 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
   const preValidation = [requireUser(ctx, 'applicant'), perAccount];
 
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { files: 1, fields: 0, parts: 1, fileSize: fileMaxBytes + 1 },
-      throwFileSizeLimit: false,
-    });
+    await acceptSingleFile(scope);
     scope.post(
       apiPaths.resumeCv,
       { preValidation },
       async (request): Promise<{ resume: ResumeView }> => {
-        const file = await request.file();
-        if (!file) throw new AppError('bad_request');
         const resume = await saveResumeCv(
           ctx,
           userOf(request),
-          { fileName: file.filename, declaredType: file.mimetype, stream: file.file },
+          await readSingleFile(request),
           request.ip,
         );
         return { resume };

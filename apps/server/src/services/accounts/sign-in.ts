@@ -1,4 +1,4 @@
-import { signInInput, validateSignIn, type SignInFields } from '@brigade/shared/auth/sign-up-rules';
+import { signInFields, signInInput, validateSignIn } from '@brigade/shared/auth/sign-up-rules';
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
@@ -32,9 +32,10 @@ export async function signIn(
   body: unknown,
   portal: SignInPortal,
 ): Promise<{ user: SessionUser; headers: Headers } | { twoFactor: TwoFactorStep }> {
-  const rules = validateSignIn((body ?? {}) as SignInFields);
+  const fields = parseInput(signInFields, body ?? {});
+  const rules = validateSignIn(fields);
   if (!rules.ok) throw new AppError('validation_failed', { message: rules.message });
-  const { email, password } = parseInput(signInInput, body);
+  const { email, password } = parseInput(signInInput, fields);
   await enforceRateLimit(ctx, request.ip, {
     action: 'sign-in',
     keys: [`ip:${request.ip}`, `account:${email}`],

@@ -1,4 +1,4 @@
-import { signUpInput, validateSignUp, type SignUpFields } from '@brigade/shared/auth/sign-up-rules';
+import { signUpFields, signUpInput, validateSignUp } from '@brigade/shared/auth/sign-up-rules';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -17,11 +17,13 @@ export interface NewAccount {
 }
 
 /**
- * Checks sign-up input in the spec's order ('All fields are required', then the length, then the
- * strength feedback joined with periods), then the shared schema (names, e-mail, role).
+ * Checks sign-up input: its shape first (each field text or missing), then the spec's order ('All
+ * fields are required', then the length, then the strength feedback joined with periods), then
+ * the shared schema (names, e-mail, role).
  */
 export function checkSignUpInput(body: unknown): NewAccount {
-  const rules = validateSignUp((body ?? {}) as SignUpFields);
+  const fields = parseInput(signUpFields, body ?? {});
+  const rules = validateSignUp(fields);
   if (!rules.ok) {
     throw new AppError('validation_failed', {
       message: rules.message,
@@ -30,7 +32,7 @@ export function checkSignUpInput(body: unknown): NewAccount {
         : undefined,
     });
   }
-  return parseInput(signUpInput, body);
+  return parseInput(signUpInput, fields);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { RateLimitRule } from '../../config/rate-limit-rule.ts';
@@ -6,6 +7,16 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Milliseconds until the window resets (0 when allowed). */
   retryAfterMs: number;
+}
+
+/** Longer keys are stored as a prefix and a hash, so no key can outgrow its btree index. */
+const KEY_MAX_LENGTH = 200;
+
+/** The stored form of a key: itself when short, else its first characters and its SHA-256. */
+export function boundedRateLimitKey(key: string): string {
+  if (key.length <= KEY_MAX_LENGTH) return key;
+  const digest = createHash('sha256').update(key).digest('base64url');
+  return `${key.slice(0, KEY_MAX_LENGTH - digest.length - 1)}#${digest}`;
 }
 
 /**
@@ -19,7 +30,7 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const window = `${rule.windowMs} milliseconds`;
   const result = await db.execute<{ count: number; retry_after_ms: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${boundedRateLimitKey(key)}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start <= now() - ${window}::interval
                    THEN 1 ELSE rate_limits.count + 1 END,
