@@ -173,6 +173,28 @@ describe('profile pictures', () => {
     expect(event).toMatchObject({ severity: 'medium', details: { reason: 'executable_name' } });
   });
 
+  // The spec's eight executable endings, each with the type a browser declares for it (or none).
+  it.each([
+    ['holiday.exe', 'application/x-msdownload'],
+    ['holiday.bat', 'application/x-msdos-program'],
+    ['holiday.cmd', ''],
+    ['holiday.scr', 'application/x-msdownload'],
+    ['holiday.pif', 'application/octet-stream'],
+    ['holiday.com', 'application/x-msdos-program'],
+    ['holiday.js', 'text/javascript'],
+    ['holiday.jar', 'application/java-archive'],
+  ])('refuses %s (declared %j) for security reasons, not as a mere type', async (name, type) => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await upload(cookie, name, type, windowsProgram);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: { code: 'file_type_unsafe', message: 'File type not allowed for security reasons' },
+    });
+    expect(await storedFiles(user.id)).toEqual([]);
+    const [event] = await unsafeEvents(user.id);
+    expect(event).toMatchObject({ details: { reason: 'executable_name', fileName: name } });
+  });
+
   it('takes the stored type from the bytes, not the name: a PNG named .jpg is stored as .png', async () => {
     const { user, cookie } = await signedInUser(t);
     const response = await upload(cookie, 'me.jpg', 'image/jpeg', png);

@@ -43,8 +43,11 @@ const table: [FileAction, boolean, (string | null)[]][] = [
   ['write', true, [OWNER, WRITER]],
   ['delete', false, [OWNER, DELETER]],
   ['delete', true, [OWNER, DELETER]],
+  // Who may see the file is the owner's alone: `write` (or any other share) never gives it.
   ['share', false, [OWNER]],
   ['share', true, [OWNER]],
+  ['publish', false, [OWNER]],
+  ['publish', true, [OWNER]],
 ];
 
 describe('canAccessFile', () => {
@@ -68,5 +71,16 @@ describe('canAccessFile', () => {
 
   it('denies an unknown action even to a user with every permission', () => {
     expect(canAccessFile(file(false), WRITER, 'rename' as FileAction)).toBe(false);
+  });
+
+  it('never lets a share publish or share the file, whatever it grants', () => {
+    const everything: FileAccessFacts = {
+      ...file(false),
+      sharedWith: [WRITER],
+      permissions: [{ userId: WRITER, permissions: ['read', 'write', 'delete'] }],
+    };
+    for (const action of ['publish', 'share'] as const) {
+      expect(canAccessFile(everything, WRITER, action), action).toBe(false);
+    }
   });
 });

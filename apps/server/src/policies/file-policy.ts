@@ -16,8 +16,11 @@ export interface FileAccessFacts {
   applicationReaders?: readonly string[];
 }
 
-/** Reading (metadata and bytes), editing metadata, deleting, and sharing or revoking. */
-export type FileAction = 'read' | 'write' | 'delete' | 'share';
+/**
+ * Reading (metadata and bytes), editing metadata (description, category, tags), deleting,
+ * sharing or revoking, and making the file public or private again.
+ */
+export type FileAction = 'read' | 'write' | 'delete' | 'share' | 'publish';
 
 function granted(facts: FileAccessFacts, readerId: string, permission: FilePermission): boolean {
   return facts.permissions.some(
@@ -41,8 +44,13 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
       return granted(facts, readerId, 'write');
     case 'delete':
       return granted(facts, readerId, 'delete');
+    case 'share':
+    case 'publish':
+      // Who may see the file is the owner's decision alone: `write` edits what it says, never
+      // who can read it (issue 13).
+      return false;
     default:
-      // Sharing and revoking are the owner's alone; so is anything not named here.
+      // Anything not named here is the owner's alone too.
       return false;
   }
 }
@@ -51,7 +59,8 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
  * The file access rule (spec section 6, issue 6): reading is allowed when the file is public,
  * or the reader owns it, is in `sharedWith`, has `read` in `permissions`, or is the restaurant of
  * an application the file is attached to; editing metadata
- * needs ownership or `write`; deleting, ownership or `delete`; sharing and revoking, ownership.
+ * needs ownership or `write`; deleting, ownership or `delete`; sharing, revoking and changing
+ * `isPublic` (publishing), ownership.
  * Everything else is denied — and so is any error while deciding (malformed facts): the caller
  * answers 404 either way, so a private file is never revealed.
  */

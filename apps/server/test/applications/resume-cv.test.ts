@@ -16,6 +16,7 @@ import {
   windowsProgram,
 } from '../support/sample-files.ts';
 import { useTestApp, type TestApp } from '../support/test-app.ts';
+import { buildLyingDocxBomb } from '../files/crafted-zips.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brigade-cv-'));
 
@@ -68,6 +69,25 @@ describe('the resume’s CV', () => {
     );
   });
 
+  it.each([
+    ['cv.exe', 'application/x-msdownload'],
+    ['cv.bat', 'application/x-msdos-program'],
+    ['cv.cmd', ''],
+    ['cv.scr', 'application/x-msdownload'],
+    ['cv.pif', 'application/octet-stream'],
+    ['cv.com', 'application/x-msdos-program'],
+    ['cv.js', 'text/javascript'],
+    ['cv.jar', 'application/java-archive'],
+  ])('refuses %s (declared %j) for security reasons, not as a mere type', async (name, type) => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const cookie = await sessionCookieOf(t, applicant);
+    const response = await upload(t, cookie, name, type, windowsProgram);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: { code: 'file_type_unsafe', message: 'File type not allowed for security reasons' },
+    });
+  });
+
   it('judges a docx CV as a whole zip: a plain zip or a zip bomb is refused', async () => {
     const { applicant } = await buildApplicantWithResume(t);
     const cookie = await sessionCookieOf(t, applicant);
@@ -76,6 +96,11 @@ describe('the resume’s CV', () => {
     expect(zip.statusCode).toBe(415);
     const bomb = await upload(t, cookie, 'cv.docx', docxType, buildDocxBomb());
     expect(bomb.statusCode).toBe(415);
+    // Its directory understating the sizes changes nothing: what it unpacks to counts.
+    const lying = await upload(t, cookie, 'cv.docx', docxType, buildLyingDocxBomb());
+    expect(lying.json()).toEqual({
+      error: { code: 'file_type_not_allowed', message: 'File type not allowed' },
+    });
     const real = await upload(t, cookie, 'cv.docx', docxType, docx);
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json().resume.cv).toMatchObject({ fileType: docxType, fileSize: docx.length });

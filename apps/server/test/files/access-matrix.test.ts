@@ -4,7 +4,7 @@ import { signedInUser } from '../support/accounts.ts';
 import { call, grant, seedFile, useFilesTestApp, type Person } from './stored-file-fixtures.ts';
 
 type Who = 'owner' | 'shared' | 'writer' | 'deleter' | 'stranger' | 'signedOut';
-type Action = 'read' | 'metadata' | 'write' | 'delete';
+type Action = 'read' | 'metadata' | 'write' | 'publish' | 'delete';
 
 // Who may do what (spec section 6 and issue 6); `signedOut` needs no account. The answer for
 // everyone not listed is a 404 — or a 401 signed out, where the route needs a session.
@@ -18,18 +18,27 @@ const allowed: Record<Action, Record<'private' | 'public', Who[]>> = {
     public: ['owner', 'shared', 'writer', 'deleter', 'stranger'],
   },
   write: { private: ['owner', 'writer'], public: ['owner', 'writer'] },
+  // Making a private file public, or a public one private: the owner's alone (issue 13).
+  publish: { private: ['owner'], public: ['owner'] },
   delete: { private: ['owner', 'deleter'], public: ['owner', 'deleter'] },
 };
 
-const request = (action: Action, id: string) =>
+const request = (action: Action, id: string, isPublic: boolean) =>
   ({
     read: ['GET', apiPaths.files.download(id), undefined],
     metadata: ['GET', apiPaths.files.file(id), undefined],
     write: ['PATCH', apiPaths.files.file(id), { description: 'Updated' }],
+    publish: ['PATCH', apiPaths.files.file(id), { isPublic: !isPublic }],
     delete: ['DELETE', apiPaths.files.file(id), undefined],
   })[action] as ['GET' | 'PATCH' | 'DELETE', string, object | undefined];
 
-const success: Record<Action, number> = { read: 200, metadata: 200, write: 200, delete: 204 };
+const success: Record<Action, number> = {
+  read: 200,
+  metadata: 200,
+  write: 200,
+  publish: 200,
+  delete: 204,
+};
 const whos: Who[] = ['owner', 'shared', 'writer', 'deleter', 'stranger', 'signedOut'];
 
 describe('stored files: the access matrix', () => {
@@ -52,7 +61,7 @@ describe('stored files: the access matrix', () => {
           await grant(t, file.id, people.shared, ['read']);
           await grant(t, file.id, people.writer, ['read', 'write']);
           await grant(t, file.id, people.deleter, ['read', 'delete']);
-          const [method, url, payload] = request(action, file.id);
+          const [method, url, payload] = request(action, file.id, file.isPublic);
           const response = await call(
             t,
             method,
@@ -63,6 +72,10 @@ describe('stored files: the access matrix', () => {
           expect(response.statusCode).toBe(expected);
           if (!may)
             expect(response.json().error.code).toBe(refused === 401 ? 'unauthorized' : 'not_found');
+          if (action === 'publish') {
+            const after = (await call(t, 'GET', apiPaths.files.file(file.id), people.owner)).json();
+            expect(after.isPublic).toBe(may ? !file.isPublic : file.isPublic);
+          }
         });
       }
     }
@@ -81,6 +94,8 @@ describe('stored files: the access matrix', () => {
     const mine = (await call(t, 'GET', apiPaths.files.file(file.id), people.owner)).json();
     expect(mine).toMatchObject({
       isOwner: true,
+      canShare: true,
+      canPublish: true,
       sharedWith: [people.writer.user.id],
       permissions: [{ userId: people.writer.user.id, permissions: ['read', 'write'] }],
       sharedPeople: [
@@ -88,7 +103,13 @@ describe('stored files: the access matrix', () => {
       ],
     });
     const theirs = (await call(t, 'GET', apiPaths.files.file(file.id), people.writer)).json();
-    expect(theirs).toMatchObject({ isOwner: false, canWrite: true, canDelete: false });
+    expect(theirs).toMatchObject({
+      isOwner: false,
+      canWrite: true,
+      canDelete: false,
+      canShare: false,
+      canPublish: false,
+    });
     expect(theirs.sharedWith).toEqual([]);
     expect(theirs.permissions).toEqual([]);
     expect(theirs.sharedPeople).toEqual([]);

@@ -1,10 +1,12 @@
 import { storageQuotaBytes } from '@brigade/shared/constants';
 import { apiPaths } from '@brigade/shared/routes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { securityEvents } from '../../src/db/schema/security-events.ts';
 import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { signedInUser } from '../support/accounts.ts';
-import { htmlPage, plainText, windowsProgram } from '../support/sample-files.ts';
+import { docx, htmlPage, plainText, windowsProgram } from '../support/sample-files.ts';
+import { buildLyingDocxBomb } from './crafted-zips.ts';
 import { call, grant, seedFile, useFilesTestApp, type Person } from './stored-file-fixtures.ts';
 
 describe('stored files', () => {
@@ -61,6 +63,35 @@ describe('stored files', () => {
         seedFile(t, owner, { folder: 'evil', fileName: 'cv.pdf', bytes: windowsProgram }),
       ).rejects.toMatchObject({ code: 'file_type_unsafe' });
       expect(await t.storage.list('evil')).toEqual(before);
+    });
+
+    it('refuses an executable name for security reasons, whatever type is declared', async () => {
+      for (const [fileName, declaredType, bytes] of [
+        ['menu.js', 'text/javascript', plainText],
+        ['menu.exe', 'application/x-msdownload', windowsProgram],
+        ['menu.jar', 'application/java-archive', docx],
+      ] as const) {
+        await expect(
+          seedFile(t, owner, { folder: 'unsafe', fileName, declaredType, bytes }),
+          fileName,
+        ).rejects.toMatchObject({
+          code: 'file_type_unsafe',
+          message: 'File type not allowed for security reasons',
+        });
+      }
+      expect(await t.storage.list('unsafe')).toEqual([]);
+    });
+
+    it('refuses a docx whose zip directory understates what it unpacks to', async () => {
+      await expect(
+        seedFile(t, owner, {
+          folder: 'bombs',
+          fileName: 'menu.docx',
+          declaredType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bytes: buildLyingDocxBomb(),
+        }),
+      ).rejects.toMatchObject({ code: 'file_type_not_allowed' });
+      expect(await t.storage.list('bombs')).toEqual([]);
     });
 
     it('refuses a file over the quota with the clear message', async () => {
@@ -153,6 +184,56 @@ describe('stored files', () => {
       const { error } = response.json();
       expect(error.code).toBe('validation_failed');
       expect(error.fields[field].key).toBe(key);
+    });
+
+    it('lets someone with write access edit the details, but never publish the file', async () => {
+      const row = await seedFile(t, owner, { description: 'Private menu' });
+      await grant(t, row.id, colleague, ['read', 'write', 'delete']);
+      const url = apiPaths.files.file(row.id);
+      const published = await call(t, 'PATCH', url, colleague, {
+        description: 'Now for everyone',
+        isPublic: true,
+      });
+      expect(published.statusCode).toBe(404);
+      expect(published.json()).toEqual({
+        error: { code: 'not_found', message: expect.any(String) },
+      });
+      // Nothing changed: still private (signed-out download refused), description kept.
+      expect((await call(t, 'GET', url, owner)).json()).toMatchObject({
+        isPublic: false,
+        description: 'Private menu',
+      });
+      expect((await call(t, 'GET', apiPaths.files.download(row.id), null)).statusCode).toBe(404);
+      const [event] = await t.database.db
+        .select()
+        .from(securityEvents)
+        .where(
+          and(
+            eq(securityEvents.userId, colleague.user.id),
+            eq(securityEvents.type, 'file_access_denied'),
+          ),
+        );
+      expect(event?.details).toEqual({ fileId: row.id, action: 'publish' });
+
+      // The details alone, or with the visibility it already has (as an edit form sends): fine.
+      const edited = await call(t, 'PATCH', url, colleague, {
+        description: 'Summer menu',
+        isPublic: false,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({
+        description: 'Summer menu',
+        isPublic: false,
+        canWrite: true,
+        canShare: false,
+        canPublish: false,
+      });
+
+      // Nor may they make the owner's public file private again.
+      await call(t, 'PATCH', url, owner, { isPublic: true });
+      const hidden = await call(t, 'PATCH', url, colleague, { isPublic: false });
+      expect(hidden.statusCode).toBe(404);
+      expect((await call(t, 'GET', url, owner)).json().isPublic).toBe(true);
     });
 
     it('refuses fields that are not editable', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileMaxBytes, storageQuotaBytes } from '@brigade/shared/constants';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
@@ -174,6 +174,37 @@ describe('resumable uploads (tus)', () => {
       expect(response.json()).toEqual({ error: { code, message } });
       expect(response.headers.location).toBeUndefined();
       expect(await leftovers()).toBe(before);
+    },
+  );
+
+  // My Files (and so application attachments, which are My Files): the spec's eight executable
+  // endings, each with the type a browser declares for it (or none), get the security message.
+  it.each([
+    ['setup.exe', 'application/x-msdownload'],
+    ['setup.bat', 'application/x-msdos-program'],
+    ['setup.cmd', ''],
+    ['setup.scr', 'application/x-msdownload'],
+    ['setup.pif', 'application/octet-stream'],
+    ['setup.com', 'application/x-msdos-program'],
+    ['setup.js', 'text/javascript'],
+    ['setup.jar', 'application/java-archive'],
+  ])(
+    'refuses at the start %s (declared %j) for security reasons, and logs it',
+    async (name, type) => {
+      const { user, cookie } = await signedInUser(t);
+      const response = await create(cookie, { filename: name, filetype: type }, 100);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        error: { code: 'file_type_unsafe', message: 'File type not allowed for security reasons' },
+      });
+      expect(response.headers.location).toBeUndefined();
+      const events = await t.database.db
+        .select()
+        .from(securityEvents)
+        .where(
+          and(eq(securityEvents.userId, user.id), eq(securityEvents.type, 'unsafe_upload_refused')),
+        );
+      expect(events).toMatchObject([{ details: { reason: 'executable_name', fileName: name } }]);
     },
   );
 

@@ -117,9 +117,15 @@ export interface StoredFileView {
   folder: string;
   path: string;
   url: string;
-  /** What the signed-in reader may do with it. */
+  /**
+   * What the signed-in reader may do with it: edit the description, category and tags; delete
+   * it; share it or revoke a share; make it public or private. Sharing and publishing are the
+   * owner's alone, whatever `write` a share gives.
+   */
   canWrite: boolean;
   canDelete: boolean;
+  canShare: boolean;
+  canPublish: boolean;
   isOwner: boolean;
 }
 

@@ -5,6 +5,8 @@ import { errorStatus } from '../errors.ts';
 import {
   anyAllowedFileType,
   checkFileName,
+  cvFileTypes,
+  executableExtensions,
   isExecutableName,
   pictureFileTypes,
   uploadRefusalText,
@@ -84,14 +86,80 @@ describe('validateUpload', () => {
     expect(refusal({ name: 'notes.txt', type: 'text/plain' }, anyAllowedFileType)).toBe('ok');
   });
 
-  it('checks in the spec’s order: size, then type, then name', () => {
+  it('checks an executable name first, then size, then type', () => {
     expect(
       refusal({ size: fileMaxBytes + 1, type: 'application/x-msdownload', name: 'a.exe' }),
-    ).toBe('File size exceeds 10MB limit');
+    ).toBe('File type not allowed for security reasons');
     expect(refusal({ type: 'application/x-msdownload', name: 'a.exe' })).toBe(
+      'File type not allowed for security reasons',
+    );
+    expect(
+      refusal({ size: fileMaxBytes + 1, type: 'application/x-msdownload', name: 'a.png' }),
+    ).toBe('File size exceeds 10MB limit');
+    expect(refusal({ type: 'application/x-msdownload', name: 'a.png' })).toBe(
       'File type not allowed',
     );
   });
+
+  it('skips the size when it is not known yet (counted as the bytes arrive)', () => {
+    expect(validateUpload({ name: 'me.png', type: 'image/png' }, pictureFileTypes)).toEqual({
+      ok: true,
+    });
+    expect(validateUpload({ name: 'me.exe', type: 'image/png' }, pictureFileTypes)).toMatchObject({
+      code: 'file_type_unsafe',
+    });
+  });
+});
+
+// Every upload path judges names with validateUpload (in the browser, at a resumable upload's
+// start, in the multipart uploads and on the whole file): an executable name gets the security
+// message whatever comes with it — the type a browser declares for it, an allowed type, none —
+// and whatever its size.
+describe('executable names on every upload path', () => {
+  const paths: [string, readonly string[]][] = [
+    ['profile picture', pictureFileTypes],
+    ['CV', cvFileTypes],
+    ['My Files, and so application attachments (resumable upload)', anyAllowedFileType],
+  ];
+  /** What browsers declare for these names (or nothing), and an octet stream. */
+  const declaredTypes = [
+    'application/x-msdownload',
+    'application/vnd.microsoft.portable-executable',
+    'application/x-msdos-program',
+    'application/x-bat',
+    'text/javascript',
+    'application/java-archive',
+    'application/octet-stream',
+    '',
+  ];
+  const sizes = [undefined, 0, 2048, fileMaxBytes, fileMaxBytes + 1];
+  const names = (extension: string) => [
+    `file.${extension}`,
+    `FILE.${extension.toUpperCase()}`,
+    `holiday.png.${extension}`,
+    `file.${extension}. `,
+  ];
+
+  for (const [path, allowed] of paths) {
+    for (const extension of executableExtensions) {
+      it(`${path}: a .${extension} name is refused for security reasons`, () => {
+        for (const type of [...declaredTypes, ...allowed]) {
+          for (const size of sizes) {
+            for (const name of names(extension)) {
+              expect(
+                validateUpload({ name, size, type }, allowed),
+                `${name} ${type} ${size}`,
+              ).toEqual({
+                ok: false,
+                code: 'file_type_unsafe',
+                message: 'File type not allowed for security reasons',
+              });
+            }
+          }
+        }
+      });
+    }
+  }
 });
 
 describe('isExecutableName', () => {

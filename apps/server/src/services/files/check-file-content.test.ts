@@ -4,6 +4,7 @@ import {
   cvFileTypes,
   pictureFileTypes,
 } from '@brigade/shared/files/upload-rules';
+import { buildLyingDocxBomb } from '../../../test/files/crafted-zips.ts';
 import {
   buildDocxBomb,
   buildPng,
@@ -115,6 +116,11 @@ describe('checkFileContent', () => {
       expect(await checkFileContent(buildDocxBomb(), anyAllowedFileType, { whole: true })).toEqual(
         refused,
       );
+    });
+
+    it('refuses a zip bomb whose directory understates its sizes', async () => {
+      const bomb = buildLyingDocxBomb();
+      expect(await checkFileContent(bomb, anyAllowedFileType, { whole: true })).toEqual(refused);
     });
 
     it('refuses a zip that is not a docx as not allowed', async () => {

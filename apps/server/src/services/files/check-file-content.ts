@@ -37,8 +37,8 @@ function accepted(type: AllowedFileType): ContentCheck {
  * renamed `.png` is refused. The stored extension comes from what the bytes are.
  *
  * `bytes` is the file's head (what `openUpload` samples) unless `whole` is set; then it is the
- * whole file and the checks that need all of it run too: a docx's zip directory (its unpacked
- * size and its Word parts, see docx-check.ts) and plain text to its last byte.
+ * whole file and the checks that need all of it run too: a docx as a zip (its Word parts, and
+ * what it really unpacks to, see docx-check.ts) and plain text to its last byte.
  * Plain text has no signature: it is accepted only where `allowed` lists text/plain.
  */
 export async function checkFileContent(
@@ -63,7 +63,7 @@ export async function checkFileContent(
   const mime = detected.mime === 'image/apng' ? 'image/png' : detected.mime;
   const type = allowed.find((candidate) => candidate === mime);
   if (!type) return { ok: false, code: 'file_type_not_allowed', detected: detected.mime };
-  if (type === DOCX && whole && !checkDocx(bytes).ok) {
+  if (type === DOCX && whole && !(await checkDocx(bytes)).ok) {
     // A zip bomb or a zip without a Word document is simply not an allowed type.
     return { ok: false, code: 'file_type_not_allowed', detected: 'application/zip' };
   }

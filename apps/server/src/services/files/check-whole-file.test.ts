@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMaxBytes } from '@brigade/shared/constants';
-import { anyAllowedFileType, pictureFileTypes } from '@brigade/shared/files/upload-rules';
+import {
+  anyAllowedFileType,
+  cvFileTypes,
+  executableExtensions,
+  pictureFileTypes,
+} from '@brigade/shared/files/upload-rules';
 import { docx, pdf, plainText, windowsProgram } from '../../../test/support/sample-files.ts';
 import { checkWholeFile, checkWholeFileAt } from './check-whole-file.ts';
 
@@ -47,20 +52,43 @@ describe('checkWholeFile', () => {
     }
   });
 
-  it('checks size, then declared type, then name, then bytes', async () => {
+  it('checks an executable name, then size, then declared type, then bytes', async () => {
     const big = Buffer.alloc(fileMaxBytes + 1, 0x61);
     expect(await check('a.exe', 'application/x-msdownload', big)).toMatchObject({
+      code: 'file_type_unsafe',
+    });
+    expect(await check('a.pdf', 'application/x-msdownload', big)).toMatchObject({
       code: 'file_too_large',
     });
-    expect(await check('a.exe', 'application/x-msdownload', pdf)).toMatchObject({
+    expect(await check('a.pdf', 'application/x-msdownload', pdf)).toMatchObject({
       code: 'file_type_not_allowed',
     });
-    expect(await check('a.exe', 'application/pdf', pdf)).toMatchObject({
+    expect(await check('a.pdf', 'application/pdf', windowsProgram)).toMatchObject({
       code: 'file_type_unsafe',
     });
     expect(await check('a.pdf', 'application/pdf', Buffer.alloc(0))).toMatchObject({
       code: 'file_empty',
     });
+  });
+
+  it('refuses every executable name for security reasons, whatever the type and bytes', async () => {
+    for (const allowed of [pictureFileTypes, cvFileTypes, anyAllowedFileType]) {
+      for (const extension of executableExtensions) {
+        for (const [type, bytes] of [
+          ['application/x-msdownload', windowsProgram],
+          ['text/javascript', plainText],
+          ['application/java-archive', docx],
+          ['', Buffer.alloc(0)],
+          [allowed[0] ?? '', pdf],
+        ] as const) {
+          const name = `menu.${extension}`;
+          expect(
+            await checkWholeFile({ fileName: name, declaredType: type, bytes }, allowed),
+            `${name} as ${type}`,
+          ).toEqual({ ok: false, code: 'file_type_unsafe', detected: null });
+        }
+      }
+    }
   });
 
   it('refuses text where the allowed types do not list it', async () => {

@@ -1,11 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileMaxBytes } from '@brigade/shared/constants';
-import {
-  checkFileName,
-  checkFileSize,
-  checkFileType,
-  type AllowedFileType,
-} from '@brigade/shared/files/upload-rules';
+import { validateUpload, type AllowedFileType } from '@brigade/shared/files/upload-rules';
 import { checkFileContent, type ContentCheck } from './check-file-content.ts';
 
 export interface WholeFile {
@@ -19,21 +14,20 @@ export interface WholeFile {
 
 /**
  * The spec's upload checks (section 5) on a file received in full — as a resumable upload is
- * when it completes: size, declared type and name in the spec's order, then the bytes, which
- * decide the type and stored extension (see checkFileContent with `whole`). The first refusal
- * wins; `detected` says what the bytes were when they were the reason.
+ * when it completes: name, size and declared type as every upload judges them (validateUpload:
+ * an executable name is refused for security reasons before anything else), then the bytes,
+ * which decide the type and stored extension (see checkFileContent with `whole`). The first
+ * refusal wins; `detected` says what the bytes were when they were the reason.
  */
 export async function checkWholeFile(
   file: WholeFile,
   allowed: readonly AllowedFileType[],
 ): Promise<ContentCheck> {
-  for (const check of [
-    checkFileSize(file.bytes.length),
-    checkFileType(file.declaredType, allowed),
-    checkFileName(file.fileName),
-  ]) {
-    if (!check.ok) return { ok: false, code: check.code, detected: null };
-  }
+  const declared = validateUpload(
+    { name: file.fileName, size: file.bytes.length, type: file.declaredType },
+    allowed,
+  );
+  if (!declared.ok) return { ok: false, code: declared.code, detected: null };
   return checkFileContent(file.bytes, allowed, { whole: true });
 }
 

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import {
-  checkFileName,
-  checkFileType,
+  validateUpload,
   type AllowedFileType,
   type UploadRefusalCode,
 } from '@brigade/shared/files/upload-rules';
@@ -26,11 +25,12 @@ export interface StoredUpload {
 }
 
 /**
- * Stores an upload under the spec's rules (section 5), in their order: the declared type, the
- * name (executables refused "for security reasons"), then the bytes — the first ones, then the
- * whole file (at most 10 MB, held in memory once) — which decide the type and the stored
- * extension. Any refusal is the spec's message; one for security reasons is also a security
- * event.
+ * Stores an upload under the spec's rules (section 5), in the order every upload uses
+ * (validateUpload): the name (executables refused "for security reasons", whatever their
+ * declared type), the declared type, then the bytes — the first ones, then the whole file (at
+ * most 10 MB, counted as it streams, held in memory once) — which decide the type and the
+ * stored extension. Any refusal is the spec's message; one for security reasons is also a
+ * security event.
  */
 export async function storeCheckedUpload(
   ctx: AppContext,
@@ -66,10 +66,12 @@ export async function storeCheckedUpload(
     return new AppError(code);
   };
 
-  const declared = checkFileType(upload.declaredType, options.allowed);
+  // The size is not known yet: `openUpload` counts it as the bytes arrive.
+  const declared = validateUpload(
+    { name: upload.fileName, type: upload.declaredType },
+    options.allowed,
+  );
   if (!declared.ok) throw await refuse(declared.code);
-  const named = checkFileName(upload.fileName);
-  if (!named.ok) throw await refuse(named.code);
   // The first bytes refuse an obvious misfit before the rest is read; then the whole file is
   // judged (a docx as a zip with a bounded unpacked size, text by every byte), as for My Files.
   const head = await checkFileContent(opened.head, options.allowed);

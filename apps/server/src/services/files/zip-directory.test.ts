@@ -1,19 +1,45 @@
+import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildZip, docx, pdf } from '../../../test/support/sample-files.ts';
-import { readZipDirectory } from './zip-directory.ts';
+import { entryBytes, readZipDirectory } from './zip-directory.ts';
 
 const notes = { name: 'notes.txt', data: Buffer.from('hello, world\n') };
 
 describe('readZipDirectory', () => {
-  it('lists each entry with its name and declared sizes', () => {
+  it('lists each entry with its name, method, declared sizes and local header', () => {
     const entries = readZipDirectory(
       buildZip([notes, { name: 'dir/é.bin', data: Buffer.alloc(500) }]),
     );
     expect(entries).toEqual([
-      { name: 'notes.txt', compressedSize: expect.any(Number), uncompressedSize: 13 },
-      { name: 'dir/é.bin', compressedSize: expect.any(Number), uncompressedSize: 500 },
+      {
+        name: 'notes.txt',
+        method: 8,
+        compressedSize: expect.any(Number),
+        uncompressedSize: 13,
+        localHeaderOffset: 0,
+      },
+      {
+        name: 'dir/é.bin',
+        method: 8,
+        compressedSize: expect.any(Number),
+        uncompressedSize: 500,
+        localHeaderOffset: expect.any(Number),
+      },
     ]);
     expect(entries?.[1]?.compressedSize).toBeLessThan(500);
+  });
+
+  it('finds an entry’s packed bytes after its local header', () => {
+    const zip = buildZip([notes, { name: 'dir/é.bin', data: Buffer.alloc(500) }]);
+    const entries = readZipDirectory(zip) ?? [];
+    expect(
+      entries.map((entry) => inflateRawSync(entryBytes(zip, entry) ?? Buffer.alloc(0))),
+    ).toEqual([notes.data, Buffer.alloc(500)]);
+    const [first] = entries;
+    if (!first) throw new Error('no entry');
+    expect(entryBytes(zip, { ...first, localHeaderOffset: 1 })).toBeNull();
+    expect(entryBytes(zip, { ...first, localHeaderOffset: zip.length - 4 })).toBeNull();
+    expect(entryBytes(zip, { ...first, compressedSize: zip.length })).toBeNull();
   });
 
   it('reads a zip whose end record is followed by a comment', () => {

@@ -1,19 +1,26 @@
 /**
  * Reads a zip file's central directory (PKWARE APPNOTE 4.3.12–4.3.16) without unpacking
- * anything: the names and declared sizes of its entries. The server never inflates an uploaded
- * zip; these declared sizes are what a reader such as Word would have to unpack.
+ * anything: the names, compression methods, declared sizes and local headers of its entries,
+ * and where an entry's packed bytes are. The sizes are only what the directory claims: a
+ * crafted zip may understate them (docx-check.ts counts what the entries really unpack to).
  */
 
 export interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated (APPNOTE 4.4.5); nothing else is unpacked here. */
+  method: number;
   compressedSize: number;
   uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localHeaderOffset: number;
 }
 
 const END_OF_DIRECTORY = 0x06054b50;
 const END_OF_DIRECTORY_BYTES = 22;
 const DIRECTORY_ENTRY = 0x02014b50;
 const DIRECTORY_ENTRY_BYTES = 46;
+const LOCAL_HEADER = 0x04034b50;
+const LOCAL_HEADER_BYTES = 30;
 /** The end record sits at the very end, followed by a comment of at most 65,535 bytes. */
 const MAX_COMMENT_BYTES = 0xffff;
 /** Values saying "the real one is in a ZIP64 record". */
@@ -55,19 +62,40 @@ export function readZipDirectory(zip: Buffer): ZipEntry[] | null {
   let at = directoryOffset;
   for (let index = 0; index < count; index += 1) {
     if (at + DIRECTORY_ENTRY_BYTES > end || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) return null;
+    const method = zip.readUInt16LE(at + 10);
     const compressedSize = zip.readUInt32LE(at + 20);
     const uncompressedSize = zip.readUInt32LE(at + 24);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
-    if (compressedSize === ZIP64_32 || uncompressedSize === ZIP64_32) return null;
+    const localHeaderOffset = zip.readUInt32LE(at + 42);
+    if (
+      compressedSize === ZIP64_32 ||
+      uncompressedSize === ZIP64_32 ||
+      localHeaderOffset === ZIP64_32
+    ) {
+      return null;
+    }
     const next = at + DIRECTORY_ENTRY_BYTES + nameLength + extraLength + commentLength;
     if (next > end) return null;
     const nameStart = at + DIRECTORY_ENTRY_BYTES;
     // Names are CP437 or UTF-8 (flag bit 11); the names looked for here are ASCII either way.
     const name = zip.toString('utf8', nameStart, nameStart + nameLength);
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
     at = next;
   }
   return entries;
+}
+
+/**
+ * An entry's packed bytes (a view of `zip`, nothing copied): after its local header, whose name
+ * and extra field may differ in length from the directory's, `compressedSize` bytes. Null when
+ * the local header or the bytes are not inside the file.
+ */
+export function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | null {
+  const at = entry.localHeaderOffset;
+  if (at + LOCAL_HEADER_BYTES > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) return null;
+  const start = at + LOCAL_HEADER_BYTES + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const end = start + entry.compressedSize;
+  return end <= zip.length ? zip.subarray(start, end) : null;
 }

@@ -8,7 +8,7 @@ import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
-import { fileFor, presentFile, sharesOf } from './stored-file-record.ts';
+import { fileFor, presentFile, requireFileAccess, sharesOf } from './stored-file-record.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /** One file as the reader may see it (404 unless the access rule allows reading). */
@@ -23,7 +23,12 @@ export async function readStoredFile(
   return presentFile(file.row, shares, readerId);
 }
 
-/** Edits the metadata (owner, or `write`); lastModified moves with every edit. */
+/**
+ * Edits the metadata (owner, or `write`); lastModified moves with every edit. Changing
+ * `isPublic` is publishing, the owner's alone: anyone else gets the same 404 as for any other
+ * refusal, and nothing changes. Sending the current value is not a change (an edit form may
+ * send every field), and is then left out of the update, so it cannot undo the owner's.
+ */
 export async function editStoredFile(
   ctx: AppContext,
   readerId: string,
@@ -32,9 +37,12 @@ export async function editStoredFile(
 ): Promise<StoredFileView> {
   const { db } = ctx.database;
   const file = await fileFor(ctx, readerId, id, 'write');
+  const { isPublic, ...details } = input;
+  const publishing = isPublic !== undefined && isPublic !== file.row.isPublic;
+  if (publishing) await requireFileAccess(ctx, file, readerId, 'publish');
   await db
     .update(storedFiles)
-    .set({ ...input, lastModified: sql`now()` })
+    .set({ ...details, ...(publishing ? { isPublic } : {}), lastModified: sql`now()` })
     .where(eq(storedFiles.id, file.row.id));
   return readStoredFile(ctx, readerId, id);
 }

@@ -94,23 +94,33 @@ export async function fileFor(
   /** The caller's address, for the security log. */
   ip: string | null = null,
 ): Promise<LoadedFile> {
-  const { db } = ctx.database;
   // Any error while loading denies too (spec section 6).
-  const file = await loadFile(db, id).catch(() => null);
-  if (!file || !canAccessFile(file, readerId, action)) {
-    // A refusal of a file that exists is logged for the Security Center (a missing id is not:
-    // stale links would drown it); the caller still only sees the 404.
-    if (file) {
-      await recordSecurityEvent(db, {
-        type: 'file_access_denied',
-        userId: readerId,
-        ip,
-        details: { fileId: file.row.id, action },
-      });
-    }
-    throw new AppError('not_found');
-  }
+  const file = await loadFile(ctx.database.db, id).catch(() => null);
+  if (!file) throw new AppError('not_found');
+  await requireFileAccess(ctx, file, readerId, action, ip);
   return file;
+}
+
+/**
+ * Nothing when the reader may do `action` with a loaded file; otherwise `not_found`, like any
+ * other refusal. A refusal of a file that exists is logged for the Security Center (a missing
+ * id is not: stale links would drown it); the caller still only sees the 404.
+ */
+export async function requireFileAccess(
+  ctx: AppContext,
+  file: LoadedFile,
+  readerId: string | null,
+  action: FileAction,
+  ip: string | null = null,
+): Promise<void> {
+  if (canAccessFile(file, readerId, action)) return;
+  await recordSecurityEvent(ctx.database.db, {
+    type: 'file_access_denied',
+    userId: readerId,
+    ip,
+    details: { fileId: file.row.id, action },
+  });
+  throw new AppError('not_found');
 }
 
 /**
@@ -149,5 +159,7 @@ export function presentFile(
     isOwner,
     canWrite: canAccessFile(facts, readerId, 'write'),
     canDelete: canAccessFile(facts, readerId, 'delete'),
+    canShare: canAccessFile(facts, readerId, 'share'),
+    canPublish: canAccessFile(facts, readerId, 'publish'),
   };
 }

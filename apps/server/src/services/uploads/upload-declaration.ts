@@ -14,8 +14,9 @@ export interface UploadDeclaration {
 
 /**
  * Reads and checks an upload's start (spec section 5, "at the start of the upload"): the
- * `filename`, `filetype` and optional `folder` metadata and the announced length. Size, type and
- * name are judged in the spec's order with its messages, so a file that cannot pass is refused
+ * `filename`, `filetype` and optional `folder` metadata and the announced length. Name, size
+ * and type are judged as for every upload (validateUpload: an executable name is refused for
+ * security reasons first) with the spec's messages, so a file that cannot pass is refused
  * before a single byte is sent. Throws an AppError.
  */
 export function readUploadDeclaration(

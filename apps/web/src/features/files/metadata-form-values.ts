@@ -26,18 +26,25 @@ export function metadataFormValues(file: StoredFileView): MetadataFormValues {
 
 /**
  * The form's values checked with the shared schema: the input to send, or each field's first
- * message (a locale key); a problem with one tag is shown under the tags field.
+ * message (a locale key); a problem with one tag is shown under the tags field. Without
+ * `publish` (the reader may not make the file public or private), `isPublic` is not sent.
  */
 export function parseMetadataForm(
   values: MetadataFormValues,
+  { publish }: { publish: boolean },
 ):
   | { ok: true; input: FileMetadataInput }
   | { ok: false; errors: Partial<Record<MetadataFieldName, string>> } {
+  const { isPublic, ...details } = values;
   const tags = values.tags
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
-  const result = fileMetadataInput.safeParse({ ...values, tags });
+  const result = fileMetadataInput.safeParse({
+    ...details,
+    tags,
+    ...(publish ? { isPublic } : {}),
+  });
   if (result.success) return { ok: true, input: result.data };
   const errors: Partial<Record<MetadataFieldName, string>> = {};
   for (const issue of result.error.issues) {

@@ -25,8 +25,9 @@ interface EditFileDialogProps {
 }
 
 /**
- * Edits a file's description, category, tags and whether it is public. Problems show under
- * their field and the dialog keeps what was typed.
+ * Edits a file's description, category, tags and — for whoever may publish it (its owner, not
+ * someone it is shared with) — whether it is public. Problems show under their field and the
+ * dialog keeps what was typed.
  */
 export function EditFileDialog({ file, onOpenChange }: EditFileDialogProps) {
   const { t, i18n } = useTranslation('files');
@@ -42,7 +43,7 @@ export function EditFileDialog({ file, onOpenChange }: EditFileDialogProps) {
 
   const onSubmit = handleSubmit((values) => {
     setAlertKey(null);
-    const parsed = parseMetadataForm(values);
+    const parsed = parseMetadataForm(values, { publish: file.canPublish });
     if (!parsed.ok) {
       Object.entries(parsed.errors).forEach(([name, message], index) =>
         setError(name as keyof MetadataFormValues, { message }, { shouldFocus: index === 0 }),
@@ -101,16 +102,22 @@ export function EditFileDialog({ file, onOpenChange }: EditFileDialogProps) {
           >
             {(control) => <input {...control} {...register('tags')} className={inputClasses} />}
           </FormField>
-          <div>
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" {...register('isPublic')} className="size-5 accent-primary" />
-              <span className="font-semibold">{t('files.edit.isPublic')}</span>
-            </label>
-            <p className="text-sm text-muted-foreground">{t('files.edit.isPublicHint')}</p>
-            {errorOf('isPublic') ? (
-              <p className="text-sm text-danger">{errorOf('isPublic')}</p>
-            ) : null}
-          </div>
+          {file.canPublish ? (
+            <div>
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  {...register('isPublic')}
+                  className="size-5 accent-primary"
+                />
+                <span className="font-semibold">{t('files.edit.isPublic')}</span>
+              </label>
+              <p className="text-sm text-muted-foreground">{t('files.edit.isPublicHint')}</p>
+              {errorOf('isPublic') ? (
+                <p className="text-sm text-danger">{errorOf('isPublic')}</p>
+              ) : null}
+            </div>
+          ) : null}
           <div>
             <FormAlert id="edit-file-alert" message={alertKey ? t(alertKey) : null} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -85,7 +85,7 @@ export function FileRow({ file }: { file: StoredFileView }) {
             {t('files.actions.editShort')}
           </Button>
         ) : null}
-        {file.isOwner ? (
+        {file.canShare ? (
           <Button
             variant="outline"
             onClick={() => setOpen('share')}
