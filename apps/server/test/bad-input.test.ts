@@ -85,6 +85,35 @@ describe('bad input', () => {
     }
   });
 
+  it('refuses a file name that cannot be stored, on multipart and on tus', async () => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const cookie = await sessionCookieOf(t, applicant);
+    const { payload, headers } = multipartBody('me\u0000.png', 'image/png', buildPng(8, 8));
+    const picture = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      payload,
+      headers: { ...headers, cookie },
+      remoteAddress: uniqueIp(),
+    });
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json().error.fields.fileName.key).toBe('validation.unstorableText');
+
+    const tus = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        'upload-metadata': `filename ${Buffer.from('menu\u0000.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`,
+        cookie,
+      },
+      remoteAddress: uniqueIp(),
+    });
+    expect(tus.statusCode).toBe(400);
+    expect(tus.json().error.fields.filename.key).toBe('validation.unstorableText');
+  });
+
   it('refuses e-mail addresses longer than any mailbox can be, before counting them', async () => {
     const email = `${'a'.repeat(2700)}@example.com`;
     for (const [url, body] of [

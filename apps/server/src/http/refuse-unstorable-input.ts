@@ -1,6 +1,5 @@
-import { findUnstorableText, UNSTORABLE_TEXT_KEY } from '@brigade/shared/text/storable-text';
 import type { FastifyInstance } from 'fastify';
-import { AppError, fieldError } from '../core/app-error.ts';
+import { assertStorableInput } from '../core/storable-input.ts';
 
 /**
  * Refuses, before any route schema or service runs, a body, query or route parameter holding
@@ -9,14 +8,8 @@ import { AppError, fieldError } from '../core/app-error.ts';
  */
 export function refuseUnstorableInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const input of [request.params, request.query, request.body]) {
-      const path = findUnstorableText(input);
-      if (path) {
-        const field = path.join('.') || '_';
-        throw new AppError('validation_failed', {
-          fields: { [field]: fieldError(UNSTORABLE_TEXT_KEY) },
-        });
-      }
-    }
+    assertStorableInput(request.params);
+    assertStorableInput(request.query);
+    assertStorableInput(request.body);
   });
 }

@@ -3,6 +3,7 @@ import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../core/app-error.ts';
+import { assertStorableInput } from '../core/storable-input.ts';
 import type { IncomingFile } from '../services/files/store-checked-upload.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function readSingleFile(request: FastifyRequest): Promise<IncomingF
     throw new AppError('bad_request');
   });
   if (!file) throw new AppError('bad_request');
+  assertStorableInput({ fileName: file.filename, type: file.mimetype });
   return {
     fileName: file.filename,
     declaredType: file.mimetype,

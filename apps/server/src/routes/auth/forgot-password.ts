@@ -10,7 +10,7 @@ import { recordSecurityEvent } from '../../services/security/record-security-eve
 
 /**
  * POST /api/auth/forgot-password: mails a single-use reset link when the account exists, and
- * answers the same either way (no account enumeration).
+ * answers the same, in the same time, either way (no account enumeration).
  */
 export function registerForgotPassword(app: App, ctx: AppContext): void {
   app.post(
@@ -23,19 +23,20 @@ export function registerForgotPassword(app: App, ctx: AppContext): void {
         keys: [`account:${email}`],
         rule: rateLimits.passwordReset,
       });
-      await ctx.auth.api.requestPasswordReset({
-        body: {
-          email,
-          redirectTo: new URL(paths.auth.resetPassword, ctx.config.APP_URL).toString(),
-        },
-      });
       await recordSecurityEvent(ctx.database.db, {
         severity: 'low',
         type: 'password_reset_requested',
         ip: request.ip,
         details: { email },
       });
-      return reply.code(202).send({ ok: true });
+      // The answer goes before anything depends on whether the account exists (the lookup,
+      // the link, the mail), so a known and an unknown address take the same time.
+      await reply.code(202).send({ ok: true });
+      const redirectTo = new URL(paths.auth.resetPassword, ctx.config.APP_URL).toString();
+      ctx.auth.api.requestPasswordReset({ body: { email, redirectTo } }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the password-reset link could not be made');
+      });
+      return reply;
     },
   );
 }

@@ -1,6 +1,7 @@
 import { fileFolder } from '@brigade/shared/files/stored-file';
 import { anyAllowedFileType, validateUpload } from '@brigade/shared/files/upload-rules';
 import { AppError, fieldError } from '../../core/app-error.ts';
+import { assertStorableInput } from '../../core/storable-input.ts';
 
 /** What the browser says about a file when it starts a resumable upload (its tus metadata). */
 export interface UploadDeclaration {
@@ -23,6 +24,7 @@ export function readUploadDeclaration(
   metadata: Record<string, string | null> | undefined,
   size: number | undefined,
 ): UploadDeclaration {
+  assertStorableInput(metadata);
   const fileName = metadata?.filename?.trim() ?? '';
   const fileType = metadata?.filetype?.trim() ?? '';
   // The length must be known up front: the 10 MB rule is judged before any byte arrives.
@@ -39,5 +41,5 @@ export function readUploadDeclaration(
     }
     folder = parsed.data;
   }
-  return { fileName: fileName.slice(0, 255), fileType, folder, size };
+  return { fileName: Array.from(fileName).slice(0, 255).join(''), fileType, folder, size };
 }
