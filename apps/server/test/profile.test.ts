@@ -80,7 +80,7 @@ describe('GET and PUT /api/profile', () => {
     [
       'firstName',
       { firstName: 'R2-D2' },
-      'Names can only contain letters, spaces, apostrophes and hyphens',
+      'Names can only contain letters, spaces, apostrophes, hyphens and full stops',
     ],
     ['phone', { phone: 'call me maybe' }, 'Invalid phone format'],
     ['bio', { bio: 'x'.repeat(1001) }, 'Your bio can be at most 1000 characters.'],

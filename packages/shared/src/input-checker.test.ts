@@ -60,133 +60,22 @@ describe('checkInput: a non-empty string', () => {
   });
 });
 
-const ordinaryText = [
-  "Chef's special: fish & chips; 2-for-1 -- Fri/Sat",
-  "O'Brien",
-  'Select dishes from our menu',
-  "I can't start until 1 May",
-  "Rock 'n' roll and jazz nights",
-  'Mon–Fri 9-5; Sat & Sun closed',
-  'Drop-in interviews on Tuesday',
-  'Union Square bistro — select wines by the glass',
-  "We're hiring: line cook / sous-chef (m/f/d)",
-  'Onion soup = €4',
-  'Prices: 3 < 5 and 6 > 4',
-  'I <3 this team',
-  "Our #1 dish is the 'classic' burger",
-  'Update: the set menu changes weekly',
-  "Table for 2; delete the booking if we're late",
-  "Ask for 'Sam' or 'Jo' at the bar",
-  'Email jo@example.com or call +44 20 7946 0958',
-  "Table 4's order = 2 soups",
-  'Shift: 18:00-23:00; tips shared',
-  'Hours: 10pm -- 2am',
-  "Marie-Thérèse d'Arc",
-  'Creating a table plan for Saturday; select your seats',
-  'Insert coins into the jukebox; order at the bar',
-  'Experience: 5 years as commis; 2 as chef de partie',
-  'Fluent in French & Spanish. Hygiene certificate (level 2).',
-  "It's 100% organic -- and 'local' too!",
-  'Open Mon-Sat, closed Sun; book via our site',
-  'I like to execute orders quickly; sleep is for later',
-  'Dishes: "Coq au vin" and "Crème brûlée"',
-  'Need a sous-chef ASAP!!! Call 020-7946-0958 #hiring',
-  'Waiters wanted; experience preferred - apply now',
-  'Benchmark: 200 covers a night',
-  'online bookings = 60% of covers',
-];
+// The tables of ordinary text that must pass and of attacks that must be refused are the corpus
+// in input-checker/corpus/, tested in input-checker/corpus.test.ts.
 
-describe('checkInput: ordinary hospitality text passes unchanged', () => {
-  it.each(ordinaryText)('%s', (text) => {
-    expect(checkInput(text, 'text')).toEqual({ ok: true, value: text });
-    expect(looksLikeSqlInjection(text)).toBe(false);
-    expect(looksLikeScriptInjection(text)).toBe(false);
-    expect(stripScripts(text)).toBe(text);
-  });
-
+describe('checkInput: text', () => {
   it('returns text as given, without trimming', () => {
     expect(checkInput('  Hello, chef!  ', 'text')).toEqual({ ok: true, value: '  Hello, chef!  ' });
   });
 });
 
-const sqlInjections = [
-  "' OR 1=1 --",
-  '1; DROP TABLE users',
-  "admin'--",
-  'UNION SELECT password FROM users',
-  "' or 'a'='a",
-  "') OR ('1'='1",
-  '" OR ""="',
-  "'OR'1'='1",
-  "admin' #",
-  "admin' --",
-  "admin'/*",
-  "x'; DELETE FROM users; --",
-  "'; INSERT INTO users VALUES ('x')",
-  "1; UPDATE users SET role='admin'",
-  "'; ALTER TABLE users ADD x int",
-  '1; TRUNCATE TABLE users',
-  "'; CREATE USER evil",
-  "'; SHUTDOWN",
-  "'; SELECT * FROM users",
-  '1; select * from users',
-  '1 OR 1=1',
-  '1 AND 2=2',
-  "1' AND SLEEP(5)",
-  "1' AND pg_sleep(5)--",
-  "'; EXEC xp_cmdshell 'dir'--",
-  '1 UNION/**/SELECT null',
-  '1 union all select 1,2,3',
-  "'/**/OR/**/1=1",
-  "' || 1=1",
-  "1; WAITFOR DELAY '0:0:5'",
-  'SELECT table_name FROM information_schema.tables',
-  "1 AND BENCHMARK(1000000, MD5('x'))",
-  "' UNION SELECT LOAD_FILE('/etc/passwd')",
-  "1 INTO OUTFILE '/tmp/x'",
-];
-
 describe('checkInput: SQL injection', () => {
-  it.each(sqlInjections)('refuses %s', (input) => {
-    expect(checkInput(input, 'text')).toEqual(SQL);
-  });
-
   it('is checked for every type', () => {
     for (const type of types) expect(checkInput("admin'--", type)).toEqual(SQL);
   });
 });
 
-const scriptInjections = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<script',
-  'Hello</script>',
-  '<svg/onload=alert(1)>',
-  '<body onload=alert(1)>',
-  '<div onpageswap=alert(1)>',
-  '<p style="x" onclick = "steal()">hi</p>',
-  '" onfocus="alert(1)" autofocus="',
-  "' onmouseover='alert(1)",
-  '<iframe src=//evil.example>',
-  '<object data=x>',
-  '<embed src=x>',
-  '<meta http-equiv="refresh" content="0;url=//evil">',
-  '<base href=//evil>',
-  '<link rel=stylesheet href=//evil>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="java\tscript:alert(1)">x</a>'.replace('\t', ''),
-  'vbscript:msgbox(1)',
-  'data:text/html;base64,PHNjcmlwdD4=',
-  'onerror=alert(1)',
-];
-
 describe('checkInput: script injection', () => {
-  it.each(scriptInjections)('refuses %s', (input) => {
-    expect(checkInput(input, 'text')).toEqual(XSS);
-  });
-
   it('is checked for every type', () => {
     for (const type of types) expect(checkInput('<script>x</script>', type)).toEqual(XSS);
   });
@@ -195,11 +84,45 @@ describe('checkInput: script injection', () => {
     expect(checkInput("' OR 1=1 --<script>alert(1)</script>", 'text')).toEqual(SQL);
   });
 
-  it('does not refuse harmless markup or a handler-like word without a tag', () => {
+  it('does not refuse harmless markup or a handler-like word outside a tag', () => {
     expect(looksLikeScriptInjection('<b>Bold</b> and <i>italic</i>')).toBe(false);
     expect(looksLikeScriptInjection('<img src="menu.png">')).toBe(false);
     expect(looksLikeScriptInjection('onion = 2')).toBe(false);
-    expect(looksLikeScriptInjection('<b>onion</b> soup, onions = 2')).toBe(true);
+    expect(looksLikeScriptInjection('<b>onion</b> soup, onions = 2')).toBe(false);
+    expect(looksLikeScriptInjection('<b onions = 2>soup</b>')).toBe(true);
+    expect(looksLikeScriptInjection('< script> and < link>: not tags')).toBe(false);
+  });
+});
+
+describe('the heuristics aim at the attack shape, not the word', () => {
+  it.each([
+    ['Sleep(8) hours? Not in this kitchen!', "1' AND SLEEP(5)#"],
+    ['Eat, sleep(8), repeat', '1 AND (SELECT * FROM (SELECT(SLEEP(5)))a)'],
+    ["Shifts: 'early' or 'late' = your choice", "' or 'a'='a"],
+    ["Ask for 'Sam' or 'Jo' = fine", "' OR role = admin"],
+    ["Hours: 'lunch' or 'dinner' = 8 or 9 hours", "' OR 1=1 --"],
+    ["Le Lion d'Or = our sister bistro", "x'or'1'='1"],
+    ["our 'special' --", "admin' --"],
+    ["We serve 'proper' food--no shortcuts", "admin'--"],
+    ["Our 'burger'#1 in town", "admin'#"],
+    ['Busy night; drop table 12 from the plan', '1; DROP TABLE users'],
+    ['Note; update the set menu weekly', "1; UPDATE users SET role='admin'"],
+    ['Wine list updated; select wines from Spain', "'; select password from users--"],
+    ['Kitchen closes at 11; shutdown checklist on the wall', "'; SHUTDOWN --"],
+    ['Union Square Café: select wines by the glass', "' UNION SELECT password FROM users--"],
+  ])('passes %s, refuses %s', (prose, attack) => {
+    expect(looksLikeSqlInjection(prose)).toBe(false);
+    expect(looksLikeSqlInjection(attack)).toBe(true);
+  });
+
+  it.each([
+    ['JavaScript: basic', 'javascript:alert(1)'],
+    ['Skills: JavaScript: good (2 years)', 'javascript: alert(1)'],
+    ['Fish & chips <£10, kids <12 eat free', '<script>alert(1)</script>'],
+    ['<b>New:</b> onion soup = €4', '<b onmouseover=alert(1)>New</b>'],
+  ])('passes %s, refuses %s', (prose, attack) => {
+    expect(looksLikeScriptInjection(prose)).toBe(false);
+    expect(looksLikeScriptInjection(attack)).toBe(true);
   });
 });
 
@@ -301,6 +224,24 @@ describe('the heuristics stay fast on long hostile input', () => {
       "'--",
       '"',
       '<b',
+      "' or a",
+      "a'or'",
+      "' or 'a'=",
+      '= ',
+      "= '",
+      'javascript: ',
+      'java\tscript',
+      '<a on',
+      '<a onx ',
+      'if(',
+      'if(,',
+      '; select a from ',
+      '; drop table a ',
+      ' and sleep(',
+      "' and (select ",
+      "' order by 1 ",
+      '--',
+      "''--",
     ];
     const started = Date.now();
     for (const fragment of fragments) {

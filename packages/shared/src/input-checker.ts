@@ -19,15 +19,18 @@ import { stripScripts } from './input-checker/strip-scripts.ts';
  *      result keeps only the digits and `+`;
  *    - `html`: only `<b> <i> <u> <strong> <em> <br> <p>` are kept, with no attributes
  *      (`keepBasicHtml`);
- *    - `text`: script elements, `javascript:` and inline event handlers are stripped
- *      (`stripScripts`). Text is otherwise returned as given (not trimmed).
+ *    - `text`: script elements, script URLs (`javascript:alert(1)`, not "JavaScript: basic") and
+ *      inline event handlers are stripped (`stripScripts`). Text is otherwise returned as given
+ *      (not trimmed).
  *
  * The type-specific cleaning still runs after the refusals as a second line of defence: the
  * filters are exported and safe on their own, whatever got past the heuristics.
  *
  * The parts live in `input-checker/`: the refusal heuristics (`injection-patterns.ts`, with what
  * they refuse and let through), the HTML filter (`basic-html.ts`, on js-xss) and the text
- * cleaning (`strip-scripts.ts`). This module is the public entry and re-exports them.
+ * cleaning (`strip-scripts.ts`). This module is the public entry and re-exports them. The corpus
+ * in `input-checker/corpus/` (hospitality text and names that must pass, attacks that must fail)
+ * is their test table.
  */
 
 export {

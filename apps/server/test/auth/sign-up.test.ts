@@ -47,7 +47,7 @@ describe('POST /api/auth/sign-up', () => {
     [
       'firstName',
       { firstName: 'R2-D2' },
-      'Names can only contain letters, spaces, apostrophes and hyphens',
+      'Names can only contain letters, spaces, apostrophes, hyphens and full stops',
     ],
     [
       'userType',

@@ -24,12 +24,20 @@ describe('stripScripts (text type)', () => {
     ['<b onfoo="x">t</b>', '<b>t</b>'],
     ['onerror=alert(1)', ''],
     ['say onload="go()" now', 'say  now'],
+    ['javascript: alert(1)', ' alert(1)'],
+    ['javascript://%0aalert(1)', '//%0aalert(1)'],
+    ['<a href="java\tscript:alert(1)">x</a>', '<a href="alert(1)">x</a>'],
+    ['<a href=" javascript: basic">x</a>', '<a href="  basic">x</a>'],
+    ['link= javascript: basic', 'link=  basic'],
   ])('%s becomes %s', (input, output) => {
     expect(stripScripts(input)).toBe(output);
   });
 
-  it('leaves words that only look like handlers alone', () => {
+  it('leaves words that only look like handlers or script URLs alone', () => {
     expect(stripScripts('onion=2, online = yes')).toBe('onion=2, online = yes');
+    expect(stripScripts('JavaScript: basic; VBScript: none')).toBe(
+      'JavaScript: basic; VBScript: none',
+    );
   });
 
   it('falls back to dropping < > : = when nested fragments keep reassembling', () => {
