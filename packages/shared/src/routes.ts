@@ -121,6 +121,8 @@ export const apiPaths = {
   },
   /** DELETE with { password }: removes the signed-in account. */
   account: '/api/account',
+  /** GET: a zip of everything Brigade holds about the signed-in user ("Download my data"). */
+  accountDataExport: '/api/account/data-export',
   profile: '/api/profile',
   /** GET / PUT: the signed-in applicant's own resume. */
   resume: '/api/resume',

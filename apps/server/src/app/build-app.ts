@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // with `compress` in their route options; small JSON answers skip the per-response hook.
   await app.register(compress, { global: false, threshold: 1024 });
 
-  checkSameOrigin(app);
+  checkSameOrigin(app, ctx.config.APP_URL);
   refuseUnstorableInput(app);
 
   registerHealthRoute(app, ctx);

@@ -38,6 +38,11 @@ export const defaultRateLimits = {
   startUpload: { max: 60, windowMs: 60_000 },
   /** Sharing stored files by e-mail, per account (each share looks an address up). */
   shareFile: { max: 30, windowMs: 60_000 },
+  /**
+   * "Download my data", per account: each export reads everything about the person and streams
+   * every file they store, so 3 an hour — enough to retry a broken download, not to hammer.
+   */
+  dataExport: { max: 3, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof defaultRateLimits;

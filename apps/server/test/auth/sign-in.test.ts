@@ -137,6 +137,23 @@ describe('sign-in, session and sign-out', () => {
     expect(response.json().error.code).toBe('forbidden');
   });
 
+  it('compares the scheme of the origin too', async () => {
+    const user = await buildUser(t);
+    const request = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: user.email, password: user.password },
+        headers: { origin, host: 'brigade.example' },
+        remoteAddress: uniqueIp(),
+      });
+    // Served over plain HTTP here: an https:// page of the same host is another origin.
+    expect((await request('https://brigade.example')).statusCode).toBe(403);
+    expect((await request('http://brigade.example')).statusCode).toBe(200);
+    // APP_URL's own origin is always this site (a TLS-terminating proxy in front).
+    expect((await request('http://localhost:3000')).statusCode).toBe(200);
+  });
+
   it('drops the session of an account deactivated after signing in', async () => {
     const user = await buildUser(t);
     const response = await signIn({ email: user.email, password: user.password });

@@ -31,6 +31,8 @@ export const securityEventSeverity = {
   two_factor_failed: 'medium',
   two_factor_reset: 'medium',
   recovery_code_used: 'high',
+  /** Someone downloaded everything Brigade holds about them ("Download my data", issue 13). */
+  data_exported: 'medium',
 } as const satisfies Record<string, SecuritySeverity>;
 
 export type SecurityEventType = keyof typeof securityEventSeverity;

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { preloadToaster } from '../../../components/toast/load-toaster.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useDownloadDataExport } from '../api/download-data-export.ts';
+import { saveBlob } from '../save-blob.ts';
+
+/**
+ * "Download my data" on Edit Profile (issue 13): says what the zip holds, fetches it while
+ * showing how much has arrived, saves it, and reports success or the refusal (429…) as a toast.
+ */
+export function DataExportSection() {
+  const { t, i18n } = useTranslation('profile');
+  const download = useDownloadDataExport();
+  const [received, setReceived] = useState(0);
+
+  // The outcome is a toast: have the toaster's code ready, even if the network goes.
+  useEffect(() => preloadToaster(), []);
+
+  const start = () => {
+    setReceived(0);
+    download.mutate(
+      { onProgress: setReceived },
+      {
+        onSuccess: ({ blob, fileName }) => {
+          saveBlob(blob, fileName);
+          toast({
+            title: t('profile.dataExport.doneTitle'),
+            description: t('profile.dataExport.doneDescription', { fileName }),
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('profile.dataExport.failedTitle'),
+            description: t(errorMessageKey(error)),
+          }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="data-export-title"
+      className="mt-12 rounded-2xl border border-border p-5 sm:p-6"
+    >
+      <h2 id="data-export-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Download aria-hidden="true" className="size-5 text-primary" />
+        {t('profile.dataExport.title')}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{t('profile.dataExport.body')}</p>
+      <Button
+        variant="outline"
+        onClick={start}
+        disabled={download.isPending}
+        aria-busy={download.isPending}
+        className="mt-4 w-full sm:w-auto"
+      >
+        {download.isPending ? t('profile.dataExport.preparing') : t('profile.dataExport.action')}
+      </Button>
+      <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
+        {download.isPending && received > 0
+          ? t('profile.dataExport.progress', { size: formatBytes(received, i18n.language) })
+          : null}
+      </p>
+    </section>
+  );
+}
