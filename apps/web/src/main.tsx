@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module makes a schema (see lib/zod-config.ts).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

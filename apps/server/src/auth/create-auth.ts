@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { sendResetLink } from '../mail/reset-link-mail.ts';
 import { issueSessionPlugin } from './issue-session-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { CLIENT_ADDRESS_HEADER } from './auth-request-headers.ts';
 
 const DAY_S = 86_400;
 
@@ -84,6 +85,8 @@ export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mai
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       database: { generateId: 'uuid' },
+      // Sessions record the address Fastify resolved, never one a client wrote itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

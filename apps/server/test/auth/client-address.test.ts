@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
+import { authSessions } from '../../src/db/schema/auth-sessions.ts';
 import { securityEvents } from '../../src/db/schema/security-events.ts';
-import { uniqueEmail } from '../support/accounts.ts';
+import { buildUser, uniqueEmail } from '../support/accounts.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
 
 /**
@@ -39,5 +40,29 @@ describe('the client address behind a proxy', () => {
       .from(securityEvents)
       .where(eq(securityEvents.ip, '203.0.113.0'));
     expect(spoofed).toEqual([]);
+  });
+});
+
+describe('the client address with no proxy in front (the embedded default)', () => {
+  const t = useTestApp();
+
+  it('is recorded on the session, whatever X-Forwarded-For the client sends', async () => {
+    const user = await buildUser(t);
+    // Only the session this sign-in makes (buildUser's own is not made over HTTP).
+    await t.database.db.delete(authSessions).where(eq(authSessions.userId, user.id));
+    const client = uniqueIp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: client,
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-brigade-client-address': '203.0.113.10' },
+    });
+    expect(response.statusCode).toBe(200);
+    const sessions = await t.database.db
+      .select({ ip: authSessions.ipAddress })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id));
+    expect(sessions).toEqual([{ ip: client }]);
   });
 });

@@ -167,6 +167,8 @@ export function validateSignIn(fields: SignInFields): RuleResult {
  * most: missing, else too long, else invalid.
  */
 const PERSON_NAME = /^[\p{L}\p{M} '’.-]+$/u;
+/** One character the Person rule allows (for cleaning a name that came from elsewhere). */
+export const PERSON_NAME_CHARACTER = /^[\p{L}\p{M} '’.-]$/u;
 const HAS_LETTER = /\p{L}/u;
 
 export const personName = z

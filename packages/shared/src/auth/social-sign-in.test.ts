@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialSignUpType, splitDisplayName } from './social-sign-in.ts';
+import { personNameFromClaim, socialSignUpType, splitDisplayName } from './social-sign-in.ts';
 
 const email = 'chef@example.com';
 
@@ -28,5 +28,23 @@ describe('socialSignUpType', () => {
     expect(socialSignUpType('applicant')).toBe('applicant');
     expect(socialSignUpType('admin')).toBe('applicant');
     expect(socialSignUpType(undefined)).toBe('applicant');
+  });
+});
+
+describe('personNameFromClaim', () => {
+  it.each([
+    ['Mary Jane', 'Mary Jane'],
+    ['  Zoë  ', 'Zoë'],
+    ['St. John', 'St. John'],
+    ['Ana 👩‍🍳', 'Ana'],
+    ['K-9 Unit 7', 'K- Unit'],
+    ['Jo\u0000se', 'Jose'],
+    ['<script>', 'script'],
+    ['A'.repeat(80), 'A'.repeat(50)],
+    ['1234', ''],
+    ['🎧', ''],
+    ['', ''],
+  ])('makes %j pass the Person rule as %j', (claim, name) => {
+    expect(personNameFromClaim(claim)).toBe(name);
   });
 });

@@ -1,4 +1,9 @@
-import type { SignUpUserType } from './sign-up-rules.ts';
+import {
+  PERSON_NAME_CHARACTER,
+  PERSON_NAME_MAX_LENGTH,
+  personName,
+  type SignUpUserType,
+} from './sign-up-rules.ts';
 
 /**
  * Social sign-in (OpenID Connect in a popup): what the server's popup page reports to the page
@@ -76,4 +81,22 @@ export function splitDisplayName(
   const givenName = fallback.givenName?.trim() ?? '';
   if (givenName) return { firstName: givenName, lastName: fallback.familyName?.trim() ?? '' };
   return { firstName: fallback.email.split('@')[0] ?? '', lastName: '' };
+}
+
+/**
+ * A name from a provider's claims made to pass the sign-up Person rule: a name the rule accepts
+ * is kept as it is; otherwise the characters it refuses (digits, emoji, symbols) are dropped,
+ * spaces collapsed and the result cut to 50 characters. Empty when nothing of it is a name.
+ */
+export function personNameFromClaim(value: string): string {
+  const accepted = personName.safeParse(value);
+  if (accepted.success) return accepted.data;
+  const kept = Array.from(value.normalize('NFC'))
+    .filter((character) => PERSON_NAME_CHARACTER.test(character))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = Array.from(kept).slice(0, PERSON_NAME_MAX_LENGTH).join('').trim();
+  const checked = personName.safeParse(cut);
+  return checked.success ? checked.data : '';
 }

@@ -1,5 +1,4 @@
 import { apiPaths } from '@brigade/shared/routes';
-import { fromNodeHeaders } from 'better-auth/node';
 import { rateLimits } from '../../config/rate-limits.ts';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -7,6 +6,7 @@ import { rateLimitByIp } from '../../http/rate-limit-hook.ts';
 import { checkSignUpInput, createAccount } from '../../services/accounts/sign-up.ts';
 import { recordSecurityEvent } from '../../services/security/record-security-event.ts';
 import { forwardSessionCookies } from './reply-with-session.ts';
+import { authRequestHeaders } from '../../auth/auth-request-headers.ts';
 
 /** POST /api/auth/sign-up: a job-seeker or restaurant account, signed in at once. */
 export function registerSignUp(app: App, ctx: AppContext): void {
@@ -15,7 +15,7 @@ export function registerSignUp(app: App, ctx: AppContext): void {
     { preValidation: rateLimitByIp(ctx, 'sign-up', rateLimits.signUp) },
     async (request, reply) => {
       const account = checkSignUpInput(request.body);
-      const { user, headers } = await createAccount(ctx, account, fromNodeHeaders(request.headers));
+      const { user, headers } = await createAccount(ctx, account, authRequestHeaders(request));
       await recordSecurityEvent(ctx.database.db, {
         severity: 'low',
         type: 'account_created',

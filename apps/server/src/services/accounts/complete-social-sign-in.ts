@@ -1,6 +1,5 @@
 import type { SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { fromNodeHeaders } from 'better-auth/node';
 import * as client from 'openid-client';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,6 +8,7 @@ import type { RequestDetails } from '../../core/request-details.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { findOrCreateSocialUser, SocialSignInRefusal } from './find-or-create-social-user.ts';
 import { socialStateIdentifier, type SocialSignInState } from './start-social-sign-in.ts';
+import { authRequestHeaders } from '../../auth/auth-request-headers.ts';
 
 export type SocialSignInOutcome =
   { ok: true; isNewUser: boolean; headers: Headers } | { ok: false; error: SocialSignInErrorCode };
@@ -89,7 +89,7 @@ export async function completeSocialSignIn(
 
   const { headers } = await ctx.auth.api.issueSession({
     body: { userId: found.userId },
-    headers: fromNodeHeaders(request.headers),
+    headers: authRequestHeaders(request),
     returnHeaders: true,
   });
   await ctx.database.db

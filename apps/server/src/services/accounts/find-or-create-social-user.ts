@@ -1,4 +1,9 @@
-import { splitDisplayName, type SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
+import {
+  personNameFromClaim,
+  splitDisplayName,
+  type SocialSignInErrorCode,
+} from '@brigade/shared/auth/social-sign-in';
+import { emailAddress } from '@brigade/shared/text/email-address';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as client from 'openid-client';
@@ -20,8 +25,6 @@ export class SocialSignInRefusal extends Error {
   }
 }
 
-/** The Person rule's length: a provider's longer name is cut rather than refused. */
-const NAME_MAX = 50;
 const claimText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
@@ -51,8 +54,12 @@ export async function findOrCreateSocialUser(
     return { userId: linked.id, isNewUser: false };
   }
 
-  const email = claimText(claims.email)?.trim().toLowerCase();
-  if (!email) throw new SocialSignInRefusal('failed', 'the provider shared no e-mail address');
+  // The provider's claims pass the sign-up rules like any typed input.
+  const claimedEmail = emailAddress().safeParse(claimText(claims.email));
+  if (!claimedEmail.success) {
+    throw new SocialSignInRefusal('failed', 'the provider shared no valid e-mail address');
+  }
+  const email = claimedEmail.data;
   if (claims.email_verified === false) {
     throw new SocialSignInRefusal('failed', 'the provider has not verified the e-mail address');
   }
@@ -69,22 +76,27 @@ export async function findOrCreateSocialUser(
   }
 
   const displayName = claimText(claims.name);
-  const { firstName, lastName } = splitDisplayName(displayName, {
+  const claimedName = splitDisplayName(displayName, {
     givenName: claimText(claims.given_name),
     familyName: claimText(claims.family_name),
     email,
   });
+  // Names are cleaned to the Person rule ("Ana 👩‍🍳" becomes "Ana"), not refused.
+  const firstName =
+    personNameFromClaim(claimedName.firstName) || personNameFromClaim(email.split('@')[0] ?? '');
+  const lastName = personNameFromClaim(claimedName.lastName);
+  if (!firstName) throw new SocialSignInRefusal('failed', 'the provider shared no usable name');
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
-          name: displayName?.trim() || `${firstName} ${lastName}`.trim(),
+          name: `${firstName} ${lastName}`.trim(),
           email,
           emailVerified: claims.email_verified === true,
           userType,
-          firstName: firstName.slice(0, NAME_MAX),
-          lastName: lastName.slice(0, NAME_MAX),
+          firstName,
+          lastName,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('the new user was not stored');

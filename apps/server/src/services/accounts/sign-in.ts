@@ -2,7 +2,6 @@ import { signInFields, signInInput, validateSignIn } from '@brigade/shared/auth/
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { rateLimits } from '../../config/rate-limits.ts';
@@ -15,6 +14,7 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { parseInput } from '../../core/parse-input.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { startTwoFactor } from './two-factor/start-two-factor.ts';
+import { authRequestHeaders } from '../../auth/auth-request-headers.ts';
 
 /** Which sign-in page was used: the admin page admits admins only. */
 export type SignInPortal = 'user' | 'admin';
@@ -63,7 +63,7 @@ export async function signIn(
   try {
     signedIn = await ctx.auth.api.signInEmail({
       body: { email, password },
-      headers: fromNodeHeaders(request.headers),
+      headers: authRequestHeaders(request),
       returnHeaders: true,
     });
   } catch (error) {

@@ -4,7 +4,6 @@ import {
   type TwoFactorAnswer,
 } from '@brigade/shared/auth/two-factor';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { fromNodeHeaders } from 'better-auth/node';
 import { presentSessionUser } from '../../../auth/session-user.ts';
 import { rateLimits } from '../../../config/rate-limits.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../../db/schema/two-factor.ts';
@@ -22,6 +21,7 @@ import { remainingRecoveryCodes, replaceRecoveryCodes } from './recovery-code-st
 import { openSecret } from './secret-box.ts';
 import { appSecretOf } from './start-two-factor.ts';
 import { matchTotpStep } from './totp.ts';
+import { authRequestHeaders } from '../../../auth/auth-request-headers.ts';
 
 /**
  * The second step of an admin's sign-in: the challenge from the password step and an
@@ -128,7 +128,7 @@ export async function verifyTwoFactor(
 
   const { headers } = await ctx.auth.api.issueSession({
     body: { userId: user.id },
-    headers: fromNodeHeaders(request.headers),
+    headers: authRequestHeaders(request),
     returnHeaders: true,
   });
   const [updated] = await db

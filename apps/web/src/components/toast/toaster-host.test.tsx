@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '@brigade/shared/locales/en.json' with { type: 'json' };
+import { dismissToast, toast } from '../../lib/toast-store.ts';
+import { ToasterHost } from './toaster-host.tsx';
+
+describe('ToasterHost', () => {
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  afterEach(() => {
+    act(() => dismissToast());
+    cleanup();
+  });
+
+  it('answers F8 before the first toast, without loading the toaster', () => {
+    render(<ToasterHost />);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('hands the region to the toaster once a toast is raised', async () => {
+    render(<ToasterHost />);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Notifications (F8)' })).toHaveLength(1);
+  });
+});
