@@ -8,6 +8,7 @@ import { formatBytes } from '../../../lib/format-bytes.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDownloadDataExport } from '../api/download-data-export.ts';
 import { saveBlob } from '../save-blob.ts';
+import { ProfileSection } from './profile-section.tsx';
 
 /**
  * "Download my data" on Edit Profile (issue 13): says what the zip holds, fetches it while
@@ -44,15 +45,13 @@ export function DataExportSection() {
   };
 
   return (
-    <section
-      aria-labelledby="data-export-title"
-      className="mt-12 rounded-2xl border border-border p-5 sm:p-6"
+    <ProfileSection
+      id="data-export-title"
+      icon={Download}
+      tone="primary"
+      title={t('profile.dataExport.title')}
+      body={t('profile.dataExport.body')}
     >
-      <h2 id="data-export-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Download aria-hidden="true" className="size-5 text-primary" />
-        {t('profile.dataExport.title')}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{t('profile.dataExport.body')}</p>
       <Button
         variant="outline"
         onClick={start}
@@ -67,6 +66,6 @@ export function DataExportSection() {
           ? t('profile.dataExport.progress', { size: formatBytes(received, i18n.language) })
           : null}
       </p>
-    </section>
+    </ProfileSection>
   );
 }
