@@ -53,6 +53,7 @@ export const errorStatus = {
   two_factor_expired: 401,
   rate_limited: 429,
   internal: 500,
+  /** The database connection dropped mid-request (decision 016), or a proxy's own 503. */
   service_unavailable: 503,
 } as const;
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedEngine, type EmbeddedEngine } from './embedded/start-embedded-engine.ts';
+import { createPool } from './resilient-pool.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -28,15 +29,17 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      // Brigade's working set lives in memory (SSD at worst): the default random_page_cost (4,
-      // spinning disks) makes the planner scan all of `jobs` where a GIN bitmap is ~3× faster
-      // (decision 009). Set per session, so it touches no server-wide configuration.
-      options: '-c random_page_cost=1.1',
-    });
-    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    const pool = createPool(
+      {
+        connectionString: target.url,
+        max: target.poolSize ?? 10,
+        // Brigade's working set lives in memory (SSD at worst): the default random_page_cost (4,
+        // spinning disks) makes the planner scan all of `jobs` where a GIN bitmap is ~3× faster
+        // (decision 009). Set per session, so it touches no server-wide configuration.
+        options: '-c random_page_cost=1.1',
+      },
+      'PostgreSQL',
+    );
     return {
       kind: 'postgres',
       db: drizzle({ client: pool }),
@@ -59,8 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
   // PGlite is one session: a pool of one keeps each transaction on it alone while others queue.
-  const pool = new pg.Pool({ ...engine.connection, max: 1 });
-  pool.on('error', (error) => console.error('Embedded database connection error:', error.message));
+  const pool = createPool({ ...engine.connection, max: 1 }, 'Embedded database');
   return {
     kind: 'embedded',
     db: drizzle({ client: pool }),

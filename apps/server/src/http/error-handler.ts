@@ -8,6 +8,10 @@ import {
 } from '../services/security/record-rejected-input.ts';
 import { AppError, fieldError } from '../core/app-error.ts';
 import type { AppContext } from '../core/app-context.ts';
+import { isConnectionFailure } from '../db/postgres-errors.ts';
+
+/** Seconds a client is asked to wait after the database connection dropped (decision 016). */
+const RETRY_AFTER_LOST_CONNECTION_S = '2';
 
 /** Turns any error into the JSON envelope; nothing internal (stack, SQL, paths) ever leaves. */
 export function registerErrorHandler(app: FastifyInstance, ctx?: AppContext): void {
@@ -55,6 +59,12 @@ function toAppError(error: unknown): AppError {
       fields[field] ??= fieldError(issue.message ?? 'errors.validation_failed');
     }
     return new AppError('validation_failed', { fields });
+  }
+  // Reads were already retried once (db/resilient-pool.ts); a failed transaction was rolled back.
+  if (isConnectionFailure(error)) {
+    return new AppError('service_unavailable', {
+      headers: { 'retry-after': RETRY_AFTER_LOST_CONNECTION_S },
+    });
   }
   const status = (error as FastifyError).statusCode;
   if (status === 413) return new AppError('payload_too_large');

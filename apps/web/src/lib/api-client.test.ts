@@ -53,6 +53,21 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/contact')).rejects.toMatchObject({ code: 'internal', status: 502 });
   });
 
+  it('turns a 503 (the database connection dropped) into service_unavailable', async () => {
+    const message =
+      'Brigade briefly lost its connection and could not finish this. Please try again in a moment.';
+    respond(503, JSON.stringify({ error: { code: 'service_unavailable', message } }));
+    const error: unknown = await apiFetch('/api/resume', { method: 'PUT', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'service_unavailable', message });
+    expect(errorMessageKey(error)).toBe('errors.service_unavailable');
+    // A proxy's own 503 page, while the server restarts, reads the same.
+    respond(503, '<html>Service Unavailable</html>', 'text/html');
+    await expect(apiFetch('/api/resume')).rejects.toMatchObject({ code: 'service_unavailable' });
+  });
+
   it('reports a request that never got an answer as a NetworkError', async () => {
     vi.stubGlobal(
       'fetch',
