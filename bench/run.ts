@@ -35,7 +35,8 @@ if (process.argv[2] === 'files') process.exit(await reportFileTransfer());
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');
 console.log(`  empty DATA_DIR (create + migrate): ${startup.emptyMs.toFixed(0)} ms`);
-console.log(`  existing DATA_DIR:                 ${startup.existingMs.toFixed(0)} ms\n`);
+console.log(`  existing DATA_DIR:                 ${startup.existingMs.toFixed(0)} ms`);
+console.log(`  restart after a kill -9:           ${startup.afterKillMs.toFixed(0)} ms\n`);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-web-'));
 const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });

@@ -5,6 +5,8 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to its first healthy response. */
   startMs: number;
   stop(): Promise<unknown>;
+  /** Ends it with SIGKILL: no shutdown, its data directory lock is left behind. */
+  kill(): Promise<unknown>;
 }
 
 /** Starts the real Brigade server as its own process and waits for /api/health. */
@@ -20,5 +22,6 @@ export async function startBrigade(
     url: `http://127.0.0.1:${port}`,
     startMs: performance.now() - started,
     stop: () => server.stop(),
+    kill: () => server.stop('SIGKILL'),
   };
 }

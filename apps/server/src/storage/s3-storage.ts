@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   paginateListObjectsV2,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -22,8 +23,13 @@ export interface S3ClientSettings {
 }
 
 export function createS3Client(settings: S3ClientSettings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
+}
+
+/** The SDK client's configuration: the same for stored files and for resumable uploads' parts. */
+export function s3ClientConfig(settings: S3ClientSettings): S3ClientConfig {
   const { accessKeyId, secretAccessKey } = settings;
-  return new S3Client({
+  return {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -33,7 +39,7 @@ export function createS3Client(settings: S3ClientSettings): S3Client {
     // these. Checksums only where S3 requires one: TLS still protects the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
 
 export interface S3StorageOptions {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,11 @@ import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { apiPaths } from '@brigade/shared/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
-import { createS3Client } from '../../src/storage/s3-storage.ts';
+import { createS3UploadStore } from '../../src/services/uploads/s3-upload-store.ts';
+import { s3SettingsOf } from '../../src/storage/create-storage.ts';
+import { createS3Client, s3ClientConfig } from '../../src/storage/s3-storage.ts';
 import { signedInUser } from '../support/accounts.ts';
-import { pdf } from '../support/sample-files.ts';
+import { pdf, plainText } from '../support/sample-files.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
 import { startS3rver } from './s3rver-process.ts';
 
@@ -53,6 +55,9 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
     ((await client?.send(new ListObjectsV2Command({ Bucket: bucket })))?.Contents ?? []).map(
       (object) => object.Key,
     );
+  /** What unfinished uploads keep in the bucket (beside the files, under the same prefix). */
+  const uploadKeys = async () =>
+    (await objectKeys()).filter((key) => key?.startsWith('api-test/.uploads/'));
   const tus = { 'tus-resumable': '1.0.0' };
   const metadata = (name: string, type: string) =>
     `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from(type).toString('base64')}`;
@@ -71,7 +76,7 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
       },
       remoteAddress: uniqueIp(),
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     const finished = await t.app.inject({
       method: 'PATCH',
       url: created.headers.location as string,
@@ -89,6 +94,7 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
     // The spec's generated name, lower-cased extension, under the configured prefix.
     expect(file.path).toMatch(/^documents\/\d+-[a-z0-9]+\.pdf$/);
     expect(await objectKeys()).toContain(`api-test/${file.path}`);
+    expect(await uploadKeys()).toEqual([]); // the upload's parts went with it
 
     const download = await t.app.inject({
       method: 'GET',
@@ -112,5 +118,82 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await objectKeys()).not.toContain(`api-test/${file.path}`);
+  });
+
+  it('keeps an unfinished upload in the bucket and removes all of it when cancelled', async () => {
+    const { cookie } = await signedInUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.uploads.create,
+      headers: {
+        ...tus,
+        cookie,
+        'upload-length': String(plainText.length),
+        'upload-metadata': metadata('notes.txt', 'text/plain'),
+      },
+      remoteAddress: uniqueIp(),
+    });
+    const location = created.headers.location as string;
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    const sent = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        ...tus,
+        cookie,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: plainText.subarray(0, 10),
+    });
+    expect(sent.statusCode).toBe(204);
+    // Its metadata and the bytes held back until a part is complete; no local copy.
+    expect((await uploadKeys()).sort()).toEqual([
+      `api-test/.uploads/${id}.info`,
+      `api-test/.uploads/${id}.part`,
+    ]);
+    expect(existsSync(join(dataDir, 'uploads', id))).toBe(false);
+    const state = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...tus, cookie },
+    });
+    expect(state.headers['upload-offset']).toBe('10');
+
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...tus, cookie },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect(await uploadKeys()).toEqual([]);
+    const gone = await t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, cookie } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('sweeps unfinished uploads past their lifetime from the bucket', async () => {
+    const { cookie } = await signedInUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.uploads.create,
+      headers: {
+        ...tus,
+        cookie,
+        'upload-length': String(pdf.length),
+        'upload-metadata': metadata('a.pdf', 'application/pdf'),
+      },
+      remoteAddress: uniqueIp(),
+    });
+    expect(created.statusCode).toBe(201);
+    // A day is too long to wait: the same store, with a lifetime of a millisecond.
+    const store = createS3UploadStore({
+      clientConfig: s3ClientConfig(s3SettingsOf(t.ctx.config)),
+      bucket,
+      prefix: 'api-test',
+      lifetimeMs: 1,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.datastore.deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await uploadKeys()).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ describe('unfinished uploads', () => {
   };
 
   it('are swept after a day; younger ones are kept', async () => {
-    const uploads = createUploadServer(ctx);
+    const uploads = createUploadServer(ctx, t.app.log);
     const old = await start(uploads);
     const recent = await start(uploads);
     await backdate(old, DAY_MS + 60_000);

@@ -24,7 +24,7 @@ const OWN_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
  * web Request whose body is the untouched request stream.
  */
 export function registerUploadRoutes(app: App, ctx: AppContext): void {
-  const uploads = createUploadServer(ctx);
+  const uploads = createUploadServer(ctx, app.log);
   // Unfinished uploads older than a day are swept once an hour while the server runs.
   const sweeping = setInterval(() => {
     uploads
@@ -32,7 +32,10 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
       .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping old uploads failed'));
   }, SWEEP_INTERVAL_MS);
   sweeping.unref();
-  app.addHook('onClose', async () => clearInterval(sweeping));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeping);
+    await uploads.close();
+  });
   const perAccount = (request: FastifyRequest) =>
     enforceRateLimit(ctx, request.ip, {
       action: 'start-upload',

@@ -1,28 +1,28 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { MemoryLocker, Server, type Locker } from '@tus/server';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import type { Logger } from '../../core/logger.ts';
 import {
   checkQuotaAtStart,
   finishUpload,
   logUnsafeUpload,
   type FinishedUploadAnswer,
 } from './finish-upload.ts';
+import { openUploadStore } from './open-upload-store.ts';
+import { createPostgresUploadLocker, type PostgresUploadLocker } from './postgres-upload-locker.ts';
 import { readUploadDeclaration } from './upload-declaration.ts';
-import { newUploadId } from './upload-ids.ts';
-
-/** Unfinished uploads are kept a day, then their parts may be swept (see `sweepExpired`). */
-const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+import { isOwnUpload, newUploadId } from './upload-ids.ts';
+import type { UploadStore } from './upload-store.ts';
 
 export interface UploadServer {
   /** Runs one tus request for a signed-in user; AppErrors (refusals) are thrown, not answered. */
   handle(request: Request, user: SessionUser, ip: string): Promise<Response>;
   /** Removes unfinished uploads past their lifetime. */
   sweepExpired(): Promise<number>;
+  /** Lets go of what it holds (the lock connection). */
+  close(): Promise<void>;
 }
 
 interface Caller {
@@ -30,16 +30,22 @@ interface Caller {
   ip: string;
 }
 
+interface Opened {
+  tus: Server;
+  locker: PostgresUploadLocker | undefined;
+}
+
 /**
- * The tus server (resumable uploads, issue 6) behind /api/uploads. Parts of unfinished uploads
- * live on this server's disk under DATA_DIR/uploads (with several servers, requests for one
- * upload must reach the same server — sticky sessions — or this store must become a shared one).
- * The route checks who is asking before a request gets here; the hooks below run the spec's
- * checks at the start (declared size, type and name) and at the end (the whole file's bytes),
- * then hand the file to the file service and remove the temporary copy either way.
+ * The tus server (resumable uploads, issue 6) behind /api/uploads. Unfinished uploads live in
+ * the S3 bucket when S3_BUCKET is set, so any server process can take any request of any upload;
+ * otherwise on this server's disk under DATA_DIR/uploads (see open-upload-store.ts). Requests
+ * for one upload never overlap: tus locks each upload, across processes through PostgreSQL
+ * when several servers share the bucket. The route checks who is asking before a request gets
+ * here; the hooks below run the spec's checks at the start (declared size, type and name) and
+ * at the end (the whole file's bytes), then hand the file to the file service and remove the
+ * upload either way.
  */
-export function createUploadServer(ctx: AppContext): UploadServer {
-  const directory = join(ctx.config.DATA_DIR, 'uploads');
+export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
   // Who sent each request in flight: the tus hooks only get the request.
   const callers = new WeakMap<Request, Caller>();
   const callerOf = (request: Request): Caller => {
@@ -47,12 +53,19 @@ export function createUploadServer(ctx: AppContext): UploadServer {
     if (!caller) throw new Error('An upload request reached tus without a signed-in caller');
     return caller;
   };
-  // Made on first use, once its folder exists: FileStore's constructor creates the folder
-  // without waiting and throws from a callback if it cannot, which would end the process.
-  let opened: Promise<Server> | undefined;
+  // Made on first use: the disk store's folder must exist first.
+  let opened: Promise<Opened> | undefined;
   const open = () =>
-    (opened ??= mkdir(directory, { recursive: true }).then(
-      () => tusServer(ctx, directory, callerOf),
+    (opened ??= openUploadStore(ctx.config).then(
+      (store) => {
+        // One process per data directory on the embedded engine: tus's in-process locks do.
+        const locker =
+          store.shared && ctx.database.kind === 'postgres'
+            ? createPostgresUploadLocker(ctx.database.pool, log)
+            : undefined;
+        const tus = tusServer(ctx, log, store, locker ?? new MemoryLocker(), callerOf);
+        return { tus, locker };
+      },
       (error: unknown) => {
         opened = undefined;
         throw error;
@@ -62,34 +75,35 @@ export function createUploadServer(ctx: AppContext): UploadServer {
   return {
     async handle(request, user, ip) {
       callers.set(request, { user, ip });
-      return (await open()).handleWeb(request);
+      return (await open()).tus.handleWeb(request);
     },
-    sweepExpired: async () => (await open()).cleanUpExpiredUploads(),
+    sweepExpired: async () => (await open()).tus.cleanUpExpiredUploads(),
+    async close() {
+      const current = await opened?.catch(() => undefined);
+      await current?.locker?.close();
+    },
   };
 }
 
 function tusServer(
   ctx: AppContext,
-  directory: string,
+  log: Logger,
+  store: UploadStore,
+  locker: Locker,
   callerOf: (request: Request) => Caller,
 ): Server {
-  const datastore = new FileStore({
-    directory,
-    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
-  });
-  const discard = async (id: string) => {
-    await datastore.remove(id).catch(() => undefined);
-    // FileStore keeps the metadata next to the bytes; remove() may leave it on an error path.
-    await rm(join(directory, `${id}.json`), { force: true });
-  };
-
   return new Server({
     path: apiPaths.uploads.create,
-    datastore,
-    relativeLocation: true,
+    datastore: store.datastore,
+    locker,
+    // The URL names an upload by its bare id; the store may file it under a key prefix.
+    generateUrl: (_request, { path, id }) => `${path}/${store.urlId(id)}`,
+    // Only the caller's own uploads exist for them (the route has refused others already).
+    getFileIdFromRequest: (request, urlId) =>
+      urlId && isOwnUpload(urlId, callerOf(request).user.id) ? store.storeId(urlId) : undefined,
     // Same-origin only: without this, tus answers `Access-Control-Allow-Origin: *`.
     allowedOrigins: [new URL(ctx.config.APP_URL).origin],
-    namingFunction: (request) => newUploadId(callerOf(request).user.id),
+    namingFunction: (request) => store.storeId(newUploadId(callerOf(request).user.id)),
     async onUploadCreate(request, upload) {
       const caller = callerOf(request);
       let declaration;
@@ -114,15 +128,16 @@ function tusServer(
     async onUploadFinish(request, upload) {
       const { user, ip } = callerOf(request);
       try {
-        const answer: FinishedUploadAnswer = await finishUpload(ctx, {
-          user,
-          ip,
-          path: join(directory, upload.id),
-          declaration: readUploadDeclaration(upload.metadata, upload.size),
-        });
+        const declaration = readUploadDeclaration(upload.metadata, upload.size);
+        const answer: FinishedUploadAnswer = await store.withLocalCopy(upload.id, (path) =>
+          finishUpload(ctx, { user, ip, path, declaration }),
+        );
         return finishedResponse(request, answer);
       } finally {
-        await discard(upload.id);
+        // Whatever is left (a bucket that failed to answer) goes with the hourly sweep.
+        await store.discard(upload.id).catch((error: unknown) => {
+          log.warn({ err: error, upload: upload.id }, 'uploads: an upload could not be removed');
+        });
       }
     },
     // Refusals travel out as AppErrors, so the API's error envelope answers them.
