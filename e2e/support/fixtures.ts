@@ -1,4 +1,24 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+/** What the pages of this worker's current test reported as CSP violations. */
+const cspViolations: string[] = [];
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Once per context (contexts are reused from test to test): report each violation here. */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding('__brigadeCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __brigadeCspViolation(text: string): void })
+        .__brigadeCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}`);
+    });
+  });
+}
 
 let counter = 0;
 
@@ -11,7 +31,11 @@ let counter = 0;
  * context at the start of each test rather than as a context option, which would force a new
  * context every time.
  */
-export const test = base.extend<{ clientIp: string; clientIpHeader: undefined }>({
+export const test = base.extend<{
+  clientIp: string;
+  clientIpHeader: undefined;
+  noCspViolations: undefined;
+}>({
   clientIp: async ({}, use, testInfo) => {
     counter += 1;
     const n = (testInfo.workerIndex * 10_000 + counter) % 65_536;
@@ -21,6 +45,17 @@ export const test = base.extend<{ clientIp: string; clientIpHeader: undefined }>
     async ({ context, clientIp }, use) => {
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The pages never break their own Content Security Policy (no eval, no inline script): every
+  // violation the browser reports, even one the page's code catches, fails the test.
+  noCspViolations: [
+    async ({ context }, use) => {
+      await watchCspViolations(context);
+      cspViolations.length = 0;
+      await use(undefined);
+      expect(cspViolations, 'Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],
