@@ -1,8 +1,8 @@
 /**
- * `npm test`: every layer — lint, format, types and the web build side by side (the build only
- * when its sources changed), then unit and API tests (embedded PGlite, plus a PostgreSQL server
- * when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium. Ends with each
- * step's duration and one summary line of the tests run (decision 014).
+ * `npm test`: every layer — lint, the API contract's lint, format, types and the web build side
+ * by side (the build only when its sources changed), then unit and API tests (embedded PGlite,
+ * plus a PostgreSQL server when TEST_DATABASE_URL is set), then the end-to-end journeys in
+ * Chromium. Ends with each step's duration and one summary line of the tests run (decision 014).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +75,8 @@ async function stage(steps: Step[]): Promise<boolean> {
 const stages: Step[][] = [
   [
     { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+    // The API contract (GET /api/openapi.json) under Redocly's rules: about three seconds.
+    { name: 'openapi', command: ['node', 'scripts/lint-openapi.ts'] },
     { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
     {

@@ -114,6 +114,17 @@ describe('bad input', () => {
     expect(tus.json().error.fields.filename.key).toBe('validation.unstorableText');
   });
 
+  it('answers what the router itself refuses in the envelope, with the security headers', async () => {
+    for (const url of ['/api/jobs/%E0%A4%zz', `/api/jobs/${'a'.repeat(200)}`]) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'bad_request', message: 'The request could not be understood.' },
+      });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('refuses e-mail addresses longer than any mailbox can be, before counting them', async () => {
     const email = `${'a'.repeat(2700)}@example.com`;
     for (const [url, body] of [

@@ -44,8 +44,10 @@ import { registerAdminContentRoutes } from '../routes/admin/register-admin-conte
 import type { App } from '../http/app-types.ts';
 import type { AppContext } from '../core/app-context.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { frameworkErrorHandler } from '../http/framework-errors.ts';
 import { refuseUnstorableInput } from '../http/refuse-unstorable-input.ts';
 import { logRequests } from '../http/request-log.ts';
+import { registerOpenApi } from '../http/openapi.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerWebApp } from '../http/web-app.ts';
 
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // One log line per request (see logRequests) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(base.config.APP_URL),
   }).withTypeProvider<ZodTypeProvider>();
   // Services made elsewhere (tests) are used as given; otherwise made here, logging to the app.
   const services =
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Static files are pre-compressed at build time. API routes that can return large bodies opt in
   // with `compress` in their route options; small JSON answers skip the per-response hook.
   await app.register(compress, { global: false, threshold: 1024 });
+  await registerOpenApi(app, ctx.config.APP_URL);
 
   checkSameOrigin(app, ctx.config.APP_URL);
   refuseUnstorableInput(app);

@@ -16,7 +16,15 @@ import { forwardSessionCookies } from '../auth/reply-with-session.ts';
  * the password.
  */
 export function registerDeleteAccount(app: App, ctx: AppContext): void {
-  app.delete(apiPaths.account, { preValidation: requireUser(ctx) }, async (request, reply) => {
+  const doc = {
+    summary: 'Delete my account and everything in it (asks for the password again)',
+    access: 'signed-in',
+    body: deleteAccountInput,
+    status: 204,
+    errors: ['wrong_password', 'reauthentication_required', 'rate_limited'],
+  } as const;
+  const options = { preValidation: requireUser(ctx), schema: { doc } };
+  app.delete(apiPaths.account, options, async (request, reply) => {
     const session = sessionOf(request);
     await enforceRateLimit(ctx, request.ip, {
       action: 'delete-account',

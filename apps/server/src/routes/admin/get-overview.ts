@@ -9,7 +9,13 @@ import { readOverview } from '../../services/admin/read-overview.ts';
 export function registerGetOverview(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.admin.overview,
-    { preValidation: requireUser(ctx, 'admin'), schema: { querystring: adminOverviewQuery } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        querystring: adminOverviewQuery,
+        doc: { summary: "The dashboard's figures and 30-day series", access: ['admin'] },
+      },
+    },
     async (request, reply): Promise<AdminOverview> => {
       void reply.header('cache-control', 'no-store');
       return readOverview(ctx, request.query.tz);

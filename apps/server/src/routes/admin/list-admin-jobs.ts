@@ -12,7 +12,10 @@ export function registerListAdminJobs(app: App, ctx: AppContext): void {
     apiPaths.admin.jobs,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: adminJobsQuery },
+      schema: {
+        querystring: adminJobsQuery,
+        doc: { summary: 'Every job, for moderation', access: ['admin'] },
+      },
       compress: {},
     },
     async (request, reply): Promise<Page<AdminJobSummary>> => {

@@ -14,7 +14,10 @@ export function registerListContactMessages(app: App, ctx: AppContext): void {
     apiPaths.admin.contactMessages,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: adminContactMessagesQuery },
+      schema: {
+        querystring: adminContactMessagesQuery,
+        doc: { summary: "The Contact page's messages", access: ['admin'] },
+      },
       compress: {},
     },
     async (request, reply): Promise<AdminContactMessagePage> => {

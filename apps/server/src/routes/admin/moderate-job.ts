@@ -12,7 +12,15 @@ export function registerModerateJob(app: App, ctx: AppContext): void {
     `${apiPaths.admin.jobs}/:id/moderation`,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { params: z.object({ id: z.string() }), body: jobModerationInput },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: jobModerationInput,
+        doc: {
+          summary: 'Close or remove a job, with a reason',
+          access: ['admin'],
+          errors: ['job_removed'],
+        },
+      },
     },
     async (request) =>
       moderateJob(ctx, userOf(request), request.params.id, request.body, request.ip),

@@ -15,7 +15,11 @@ export function registerSetContactMessageRead(app: App, ctx: AppContext): void {
     `${apiPaths.admin.contactMessages}/:id`,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { params: z.object({ id: z.string() }), body: contactMessageReadInput },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: contactMessageReadInput,
+        doc: { summary: 'Mark a contact message read or unread', access: ['admin'] },
+      },
     },
     async (request): Promise<AdminContactMessage> =>
       setContactMessageRead(ctx, userOf(request), request.params.id, request.body.read, request.ip),

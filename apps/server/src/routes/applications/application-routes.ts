@@ -9,6 +9,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { isUuid } from '../../core/ids.ts';
+import type { RouteDoc } from '../../http/openapi-operation.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
@@ -38,13 +39,34 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   const reread = (request: FastifyRequest): Promise<ApplicationDetail> =>
     readApplication(ctx, userOf(request), applicationId(request));
 
-  app.get(path, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return reread(request);
+  const doc = (summary: string, more: Omit<RouteDoc, 'summary' | 'access'> = {}): RouteDoc => ({
+    summary,
+    access: 'signed-in',
+    ...more,
   });
+
+  app.get(
+    path,
+    {
+      ...signedIn,
+      schema: { doc: doc('An application, for its applicant, restaurant or an admin') },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reread(request);
+    },
+  );
   app.post(
     `${path}/status`,
-    { ...signedIn, schema: { body: statusChangeInput } },
+    {
+      ...signedIn,
+      schema: {
+        body: statusChangeInput,
+        doc: doc('Move an application to another status, with a note', {
+          errors: ['status_move_refused'],
+        }),
+      },
+    },
     async (request) => {
       await changeApplicationStatus(ctx, userOf(request), applicationId(request), request.body);
       await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
@@ -53,7 +75,13 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   );
   app.put(
     `${path}/notes`,
-    { ...signedIn, schema: { body: applicationNotesInput } },
+    {
+      ...signedIn,
+      schema: {
+        body: applicationNotesInput,
+        doc: doc("Save the restaurant's private notes on an application"),
+      },
+    },
     async (request) => {
       await saveApplicationNotes(ctx, userOf(request), applicationId(request), request.body.notes);
       return reread(request);
@@ -61,16 +89,26 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   );
   app.put(
     `${path}/interview`,
-    { ...signedIn, schema: { body: interviewInput } },
+    {
+      ...signedIn,
+      schema: {
+        body: interviewInput,
+        doc: doc('Schedule or reschedule the interview', { errors: ['interview_not_allowed'] }),
+      },
+    },
     async (request) => {
       await scheduleInterview(ctx, userOf(request), applicationId(request), request.body);
       await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
       return reread(request);
     },
   );
-  app.delete(`${path}/interview`, signedIn, async (request) => {
-    await cancelInterview(ctx, userOf(request), applicationId(request));
-    await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
-    return reread(request);
-  });
+  app.delete(
+    `${path}/interview`,
+    { ...signedIn, schema: { doc: doc('Cancel the interview') } },
+    async (request) => {
+      await cancelInterview(ctx, userOf(request), applicationId(request));
+      await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
+      return reread(request);
+    },
+  );
 }

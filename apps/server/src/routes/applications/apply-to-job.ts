@@ -13,7 +13,18 @@ import { announceApplicationChange } from '../../services/live/announce-applicat
 export function registerApplyToJob(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:id/applications',
-    { preValidation: requireUser(ctx, 'applicant'), schema: { body: applyInput } },
+    {
+      preValidation: requireUser(ctx, 'applicant'),
+      schema: {
+        body: applyInput,
+        doc: {
+          summary: 'Apply to an open job, once',
+          access: ['applicant'],
+          status: 201,
+          errors: ['already_applied', 'job_not_open', 'resume_required', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw new AppError('not_found');

@@ -1,3 +1,4 @@
+import { applicationCounts } from '@brigade/shared/api/other-answers';
 import type { ApplicationCounts } from '@brigade/shared/applications/application-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../http/app-types.ts';
@@ -9,7 +10,16 @@ import { countApplicantApplications } from '../../services/applications/count-ap
 export function registerCountApplications(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.applicantApplicationCounts,
-    { preValidation: requireUser(ctx, 'applicant') },
+    {
+      preValidation: requireUser(ctx, 'applicant'),
+      schema: {
+        doc: {
+          summary: 'How many of my applications are in each status',
+          access: ['applicant'],
+          answer: applicationCounts,
+        },
+      },
+    },
     async (request, reply): Promise<ApplicationCounts> => {
       // Changes with every application and status move: never from a cache.
       void reply.header('cache-control', 'no-store');

@@ -13,16 +13,27 @@ import { listApplications } from '../../services/applications/list-applications.
  * Both filter by job and status, newest first, paginated.
  */
 export function registerListApplications(app: App, ctx: AppContext): void {
-  const options = { schema: { querystring: applicationListQuery } };
   app.get(
     apiPaths.applicantApplications,
-    { ...options, preValidation: requireUser(ctx, 'applicant') },
+    {
+      preValidation: requireUser(ctx, 'applicant'),
+      schema: {
+        querystring: applicationListQuery,
+        doc: { summary: 'My applications', access: ['applicant'] },
+      },
+    },
     async (request): Promise<Page<ApplicationSummary>> =>
       listApplications(ctx, { applicantId: userOf(request).id }, request.query),
   );
   app.get(
     apiPaths.restaurantApplications,
-    { ...options, preValidation: requireUser(ctx, 'restaurant') },
+    {
+      preValidation: requireUser(ctx, 'restaurant'),
+      schema: {
+        querystring: applicationListQuery,
+        doc: { summary: 'Applications to my jobs (the inbox)', access: ['restaurant'] },
+      },
+    },
     async (request): Promise<Page<ApplicationSummary>> =>
       listApplications(ctx, { restaurantId: userOf(request).id }, request.query),
   );

@@ -1,3 +1,4 @@
+import { okAnswer } from '@brigade/shared/api/account-answers';
 import { forgotPasswordInput } from '@brigade/shared/auth/password-reset';
 import { paths, apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
@@ -15,7 +16,18 @@ import { recordSecurityEvent } from '../../services/security/record-security-eve
 export function registerForgotPassword(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.auth.forgotPassword,
-    { preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset) },
+    {
+      preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset),
+      schema: {
+        doc: {
+          summary: 'Mail a password-reset link (the same answer whether the account exists)',
+          body: forgotPasswordInput,
+          status: 202,
+          answer: okAnswer,
+          errors: ['rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const { email } = parseInput(forgotPasswordInput, request.body);
       await enforceRateLimit(ctx, request.ip, {

@@ -19,7 +19,17 @@ import { recordSecurityEvent } from '../../services/security/record-security-eve
 export function registerResetPassword(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.auth.resetPassword,
-    { preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset) },
+    {
+      preValidation: rateLimitByIp(ctx, 'password-reset', rateLimits.passwordReset),
+      schema: {
+        doc: {
+          summary: "Set a new password with a reset link's token",
+          body: resetPasswordInput,
+          status: 204,
+          errors: ['invalid_reset_link', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const { token, password } = parseInput(resetPasswordInput, request.body);
       const rules = validateNewPassword(password);

@@ -1,3 +1,5 @@
+import { signInAnswer } from '@brigade/shared/api/account-answers';
+import { signInInput } from '@brigade/shared/auth/sign-up-rules';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
 import type { App } from '../../http/app-types.ts';
@@ -13,10 +15,20 @@ const query = z.object({ portal: z.enum(['user', 'admin']).default('user') });
  * Answers `{ user }` with the session cookie, or for an admin `{ twoFactor }` and no cookie.
  */
 export function registerSignIn(app: App, ctx: AppContext): void {
-  app.post(apiPaths.auth.signIn, { schema: { querystring: query } }, async (request, reply) => {
-    const result = await signIn(ctx, requestDetails(request), request.body, request.query.portal);
-    if ('twoFactor' in result) return { twoFactor: result.twoFactor };
-    forwardSessionCookies(reply, result.headers);
-    return { user: result.user };
-  });
+  const doc = {
+    summary: 'Sign in with e-mail and password (an admin gets the second step instead)',
+    body: signInInput,
+    answer: signInAnswer,
+    errors: ['invalid_credentials', 'account_disabled', 'too_many_attempts'],
+  } as const;
+  app.post(
+    apiPaths.auth.signIn,
+    { schema: { querystring: query, doc } },
+    async (request, reply) => {
+      const result = await signIn(ctx, requestDetails(request), request.body, request.query.portal);
+      if ('twoFactor' in result) return { twoFactor: result.twoFactor };
+      forwardSessionCookies(reply, result.headers);
+      return { user: result.user };
+    },
+  );
 }

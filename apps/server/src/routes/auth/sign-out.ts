@@ -10,7 +10,8 @@ import { forwardSessionCookies } from './reply-with-session.ts';
  * live streams close at once, in every server process.
  */
 export function registerSignOut(app: App, ctx: AppContext): void {
-  app.post(apiPaths.auth.signOut, async (request, reply) => {
+  const doc = { summary: 'Sign out: end this session and clear its cookie', status: 204 } as const;
+  app.post(apiPaths.auth.signOut, { schema: { doc } }, async (request, reply) => {
     const ending = await getSignedInSession(ctx.auth, request);
     const { headers } = await ctx.auth.api.signOut({
       headers: fromNodeHeaders(request.headers),

@@ -1,3 +1,5 @@
+import { signedInAnswer } from '@brigade/shared/api/account-answers';
+import { signUpInput } from '@brigade/shared/auth/sign-up-rules';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
 import type { App } from '../../http/app-types.ts';
@@ -12,7 +14,18 @@ import { authRequestHeaders } from '../../auth/auth-request-headers.ts';
 export function registerSignUp(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.auth.signUp,
-    { preValidation: rateLimitByIp(ctx, 'sign-up', rateLimits.signUp) },
+    {
+      preValidation: rateLimitByIp(ctx, 'sign-up', rateLimits.signUp),
+      schema: {
+        doc: {
+          summary: 'Create a job-seeker or restaurant account, signed in at once',
+          body: signUpInput,
+          status: 201,
+          answer: signedInAnswer,
+          errors: ['email_in_use', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const account = checkSignUpInput(request.body);
       const { user, headers } = await createAccount(ctx, account, authRequestHeaders(request));

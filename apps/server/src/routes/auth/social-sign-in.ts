@@ -3,6 +3,7 @@ import {
   type AuthProvidersAnswer,
   type SocialSignInErrorCode,
 } from '@brigade/shared/auth/social-sign-in';
+import { authProvidersAnswer } from '@brigade/shared/api/account-answers';
 import { apiPaths, paths } from '@brigade/shared/routes';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { oidcDiscovery, oidcSettings } from '../../auth/oidc/oidc-provider-config.ts';
@@ -31,9 +32,17 @@ const stateCookie = 'brigade.social_state';
  */
 export function registerSocialSignIn(app: App, ctx: AppContext): void {
   const settings = oidcSettings(ctx.config);
-  app.get(apiPaths.auth.providers, async (): Promise<AuthProvidersAnswer> => ({
-    social: settings ? { name: settings.name } : null,
-  }));
+  const providersDoc = {
+    summary: 'The social sign-in provider, if any',
+    answer: authProvidersAnswer,
+  };
+  app.get(
+    apiPaths.auth.providers,
+    { schema: { doc: providersDoc } },
+    async (): Promise<AuthProvidersAnswer> => ({
+      social: settings ? { name: settings.name } : null,
+    }),
+  );
   if (!settings) return;
 
   const discover = oidcDiscovery(settings);
@@ -52,7 +61,13 @@ export function registerSocialSignIn(app: App, ctx: AppContext): void {
     error: SocialSignInErrorCode,
   ) => sendSocialPopupPage(reply, { ok: false, error }, popupPage);
 
-  app.get(apiPaths.auth.socialStart, async (request, reply) => {
+  const startDoc = {
+    summary: "Social sign-in, in a popup: to the provider (?type=restaurant for a venue's account)",
+    description: 'Redirects to the provider, or answers the popup page reporting a failure.',
+    status: [302, 200],
+    answer: 'text/html',
+  } as const;
+  app.get(apiPaths.auth.socialStart, { schema: { doc: startDoc } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     try {
       await enforceRateLimit(ctx, request.ip, {
@@ -86,31 +101,39 @@ export function registerSocialSignIn(app: App, ctx: AppContext): void {
     return reply.redirect(started.url.toString(), 302);
   });
 
-  app.get(apiPaths.auth.socialCallback, async (request, reply) => {
-    const callbackUrl = new URL(request.url, ctx.config.APP_URL);
-    const cookies = parseCookie(request.headers.cookie ?? '');
-    let configuration;
-    try {
-      configuration = await discover();
-    } catch (error) {
-      request.log.error({ err: error }, 'The OpenID provider could not be reached');
-      return popupError(reply, 'failed');
-    }
-    const outcome = await completeSocialSignIn(ctx, requestDetails(request), {
-      configuration,
-      callbackUrl,
-      browserState: cookies[stateCookie],
-    });
-    const cleared = stringifySetCookie({
-      name: stateCookie,
-      value: '',
-      maxAge: 0,
-      ...stateCookieOptions,
-    });
-    // Set-Cookie headers accumulate (Fastify appends them).
-    void reply.header('set-cookie', cleared);
-    if (!outcome.ok) return popupError(reply, outcome.error);
-    forwardSessionCookies(reply, outcome.headers);
-    return sendSocialPopupPage(reply, { ok: true, isNewUser: outcome.isNewUser }, popupPage);
-  });
+  const callbackDoc = {
+    summary: 'Social sign-in: back from the provider; the popup page reports the outcome',
+    answer: 'text/html',
+  } as const;
+  app.get(
+    apiPaths.auth.socialCallback,
+    { schema: { doc: callbackDoc } },
+    async (request, reply) => {
+      const callbackUrl = new URL(request.url, ctx.config.APP_URL);
+      const cookies = parseCookie(request.headers.cookie ?? '');
+      let configuration;
+      try {
+        configuration = await discover();
+      } catch (error) {
+        request.log.error({ err: error }, 'The OpenID provider could not be reached');
+        return popupError(reply, 'failed');
+      }
+      const outcome = await completeSocialSignIn(ctx, requestDetails(request), {
+        configuration,
+        callbackUrl,
+        browserState: cookies[stateCookie],
+      });
+      const cleared = stringifySetCookie({
+        name: stateCookie,
+        value: '',
+        maxAge: 0,
+        ...stateCookieOptions,
+      });
+      // Set-Cookie headers accumulate (Fastify appends them).
+      void reply.header('set-cookie', cleared);
+      if (!outcome.ok) return popupError(reply, outcome.error);
+      forwardSessionCookies(reply, outcome.headers);
+      return sendSocialPopupPage(reply, { ok: true, isNewUser: outcome.isNewUser }, popupPage);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import type { TwoFactorAnswer } from '@brigade/shared/auth/two-factor';
+import { twoFactorAnswer } from '@brigade/shared/api/account-answers';
+import { twoFactorInput, type TwoFactorAnswer } from '@brigade/shared/auth/two-factor';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
 import type { App } from '../../http/app-types.ts';
@@ -17,7 +18,23 @@ const query = z.object({ portal: z.enum(['user', 'admin']).default('admin') });
 export function registerTwoFactor(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.auth.twoFactor,
-    { schema: { querystring: query } },
+    {
+      schema: {
+        querystring: query,
+        doc: {
+          summary: "An admin's second sign-in step: an authenticator or recovery code",
+          body: twoFactorInput,
+          answer: twoFactorAnswer,
+          errors: [
+            'two_factor_code_wrong',
+            'recovery_code_wrong',
+            'two_factor_expired',
+            'account_disabled',
+            'too_many_attempts',
+          ],
+        },
+      },
+    },
     async (request, reply): Promise<TwoFactorAnswer> => {
       const { headers, ...answer } = await verifyTwoFactor(
         ctx,

@@ -1,3 +1,4 @@
+import { contactMessageReceipt } from '@brigade/shared/api/account-answers';
 import { contactMessageInput } from '@brigade/shared/contact';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
@@ -11,7 +12,15 @@ export function registerSubmitContactMessage(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.contact,
     {
-      schema: { body: contactMessageInput },
+      schema: {
+        body: contactMessageInput,
+        doc: {
+          summary: 'Send a message to the Brigade team',
+          status: 201,
+          answer: contactMessageReceipt,
+          errors: ['rate_limited'],
+        },
+      },
       preValidation: rateLimitByIp(ctx, 'contact', rateLimits.contact),
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { jobDetail } from '@brigade/shared/api/job-answers';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobStatusInput } from '@brigade/shared/jobs/job-requests';
 import type { App } from '../../http/app-types.ts';
@@ -15,7 +16,16 @@ export function registerChangeJobStatus(app: App, ctx: AppContext): void {
     jobRoutes.status,
     {
       preValidation: requireUser(ctx, 'restaurant'),
-      schema: { params: jobIdParams, body: jobStatusInput },
+      schema: {
+        params: jobIdParams,
+        body: jobStatusInput,
+        doc: {
+          summary: 'Publish, close or reopen my job',
+          access: ['restaurant'],
+          answer: jobDetail,
+          errors: ['status_move_refused', 'job_removed'],
+        },
+      },
     },
     async (request): Promise<JobDetail> =>
       changeJobStatus(ctx, userOf(request), request.params.id, request.body.status),

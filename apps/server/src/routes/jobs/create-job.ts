@@ -1,3 +1,4 @@
+import { jobDetail } from '@brigade/shared/api/job-answers';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobCreateInput } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
@@ -24,7 +25,16 @@ export function registerCreateJob(app: App, ctx: AppContext): void {
     apiPaths.jobs.search,
     {
       preValidation: [requireUser(ctx, 'restaurant'), perAccount],
-      schema: { body: jobCreateInput },
+      schema: {
+        body: jobCreateInput,
+        doc: {
+          summary: 'Post a job (a draft, or open at once with `publish`)',
+          access: ['restaurant'],
+          status: 201,
+          answer: jobDetail,
+          errors: ['venue_name_required', 'rate_limited'],
+        },
+      },
     },
     async (request, reply): Promise<JobDetail> => {
       const job = await createJob(ctx, userOf(request), request.body);

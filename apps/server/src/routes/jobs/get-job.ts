@@ -1,3 +1,4 @@
+import { jobDetail } from '@brigade/shared/api/job-answers';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { getSessionUser } from '../../auth/session-user.ts';
 import type { App } from '../../http/app-types.ts';
@@ -12,7 +13,16 @@ import { jobIdParams, jobRoutes } from './job-route-params.ts';
 export function registerGetJob(app: App, ctx: AppContext): void {
   app.get(
     jobRoutes.job,
-    { schema: { params: jobIdParams } },
+    {
+      schema: {
+        params: jobIdParams,
+        doc: {
+          summary: "A job's page (drafts and closed jobs only for their restaurant and admins)",
+          access: 'optional',
+          answer: jobDetail,
+        },
+      },
+    },
     async (request, reply): Promise<JobDetail> => {
       // The answer depends on who asks (canEdit, myApplicationId, unpublished jobs).
       void reply.header('cache-control', 'private, no-store');

@@ -1,3 +1,4 @@
+import { latestJobsAnswer } from '@brigade/shared/api/job-answers';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { latestJobsQuery } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
@@ -9,7 +10,12 @@ import { latestJobs } from '../../services/jobs/latest-jobs.ts';
 export function registerLatestJobs(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.jobs.latest,
-    { schema: { querystring: latestJobsQuery } },
+    {
+      schema: {
+        querystring: latestJobsQuery,
+        doc: { summary: 'The newest open jobs (the home page)', answer: latestJobsAnswer },
+      },
+    },
     async (request): Promise<{ items: JobSummary[] }> => ({
       items: await latestJobs(ctx, request.query.limit),
     }),

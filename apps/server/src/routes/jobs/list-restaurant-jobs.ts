@@ -1,3 +1,4 @@
+import { listingPage } from '@brigade/shared/api/job-answers';
 import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
 import { listingQuery } from '@brigade/shared/jobs/job-requests';
 import { apiPaths } from '@brigade/shared/routes';
@@ -16,7 +17,14 @@ export function registerListRestaurantJobs(app: App, ctx: AppContext): void {
     apiPaths.jobs.mine,
     {
       preValidation: requireUser(ctx, 'restaurant'),
-      schema: { querystring: listingQuery },
+      schema: {
+        querystring: listingQuery,
+        doc: {
+          summary: 'My listings with their application counts (Manage Listings)',
+          access: ['restaurant'],
+          answer: listingPage,
+        },
+      },
       compress: {},
     },
     async (request, reply): Promise<Page<ListingSummary>> => {

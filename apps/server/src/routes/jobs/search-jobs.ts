@@ -1,3 +1,4 @@
+import { jobSearchPage } from '@brigade/shared/api/job-answers';
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import { apiPaths } from '@brigade/shared/routes';
@@ -12,7 +13,13 @@ import { searchJobs } from '../../services/jobs/search-jobs.ts';
 export function registerSearchJobs(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.jobs.search,
-    { schema: { querystring: jobSearchQuery }, compress: {} },
+    {
+      schema: {
+        querystring: jobSearchQuery,
+        doc: { summary: 'Search open jobs (Browse Jobs)', answer: jobSearchPage },
+      },
+      compress: {},
+    },
     async (request): Promise<JobSearchPage> => searchJobs(ctx, request.query),
   );
 }

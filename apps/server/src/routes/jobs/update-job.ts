@@ -1,3 +1,4 @@
+import { jobDetail } from '@brigade/shared/api/job-answers';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobInput } from '@brigade/shared/jobs/job-input';
 import type { App } from '../../http/app-types.ts';
@@ -12,7 +13,16 @@ export function registerUpdateJob(app: App, ctx: AppContext): void {
     jobRoutes.job,
     {
       preValidation: requireUser(ctx, 'restaurant'),
-      schema: { params: jobIdParams, body: jobInput },
+      schema: {
+        params: jobIdParams,
+        body: jobInput,
+        doc: {
+          summary: 'Edit my job',
+          access: ['restaurant'],
+          answer: jobDetail,
+          errors: ['job_removed'],
+        },
+      },
     },
     async (request): Promise<JobDetail> =>
       updateJob(ctx, userOf(request), request.params.id, request.body),

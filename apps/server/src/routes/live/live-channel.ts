@@ -14,7 +14,12 @@ import { openSseStream } from '../../services/live/sse-stream.ts';
  */
 export function registerLiveChannel(app: App, ctx: AppContext): void {
   // No automatic HEAD twin: a stream is only for GET.
-  const options = { preValidation: requireUser(ctx), exposeHeadRoute: false };
+  const doc = {
+    summary: 'The live channel: Server-Sent Events for the signed-in user',
+    access: 'signed-in',
+    answer: 'text/event-stream',
+  } as const;
+  const options = { preValidation: requireUser(ctx), exposeHeadRoute: false, schema: { doc } };
   app.get(apiPaths.live, options, async (request, reply) => {
     const { user, sessionId } = sessionOf(request);
     reply.hijack();

@@ -1,3 +1,4 @@
+import { conversationSummary } from '@brigade/shared/api/messaging-answers';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -9,7 +10,17 @@ import { idParams, messagingRoutes } from './messaging-route-params.ts';
 export function registerGetConversation(app: App, ctx: AppContext): void {
   app.get(
     messagingRoutes.conversation,
-    { preValidation: requireUser(ctx), schema: { params: idParams } },
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        params: idParams,
+        doc: {
+          summary: 'One of my conversations',
+          access: 'signed-in',
+          answer: conversationSummary,
+        },
+      },
+    },
     async (request, reply): Promise<ConversationSummary> => {
       void reply.header('cache-control', 'no-store');
       return readConversation(ctx, userOf(request).id, request.params.id);

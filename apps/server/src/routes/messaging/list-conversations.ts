@@ -1,6 +1,7 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { conversationListQuery } from '@brigade/shared/messaging/message-input';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
+import { conversationPage } from '@brigade/shared/api/messaging-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -13,7 +14,14 @@ export function registerListConversations(app: App, ctx: AppContext): void {
     apiPaths.messaging.conversations,
     {
       preValidation: requireUser(ctx),
-      schema: { querystring: conversationListQuery },
+      schema: {
+        querystring: conversationListQuery,
+        doc: {
+          summary: 'My conversations, newest first',
+          access: 'signed-in',
+          answer: conversationPage,
+        },
+      },
       // Each row carries its last message (up to 2,000 characters): worth compressing.
       compress: {},
     },

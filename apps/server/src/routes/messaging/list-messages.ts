@@ -1,5 +1,6 @@
 import { messagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
+import { messagePage } from '@brigade/shared/api/messaging-answers';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
@@ -12,7 +13,15 @@ export function registerListMessages(app: App, ctx: AppContext): void {
     messagingRoutes.messages,
     {
       preValidation: requireUser(ctx),
-      schema: { params: idParams, querystring: messagePageQuery },
+      schema: {
+        params: idParams,
+        querystring: messagePageQuery,
+        doc: {
+          summary: "A page of a conversation's messages, read backwards",
+          access: 'signed-in',
+          answer: messagePage,
+        },
+      },
       // A page of long messages can weigh 100 KB or more: worth compressing.
       compress: {},
     },

@@ -1,3 +1,4 @@
+import { messageView } from '@brigade/shared/api/messaging-answers';
 import { directMessageInput, sendMessageInput } from '@brigade/shared/messaging/message-input';
 import type { FastifyRequest } from 'fastify';
 import { apiPaths } from '@brigade/shared/routes';
@@ -25,7 +26,20 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
 
   app.post(
     messagingRoutes.messages,
-    { preValidation: requireUser(ctx), schema: { params: idParams, body: sendMessageInput } },
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        params: idParams,
+        body: sendMessageInput,
+        doc: {
+          summary: 'Send a message in one of my conversations',
+          access: 'signed-in',
+          status: 201,
+          answer: messageView,
+          errors: ['recipient_unavailable', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       await limit(request);
       const message = await sendMessage(
@@ -39,7 +53,19 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
   );
   app.post(
     apiPaths.messaging.direct,
-    { preValidation: requireUser(ctx), schema: { body: directMessageInput } },
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        body: directMessageInput,
+        doc: {
+          summary: 'Send a message to a person (in our conversation, started if need be)',
+          access: 'signed-in',
+          status: 201,
+          answer: messageView,
+          errors: ['not_found', 'recipient_unavailable', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       await limit(request);
       const message = await sendDirectMessage(ctx, userOf(request), request.body);

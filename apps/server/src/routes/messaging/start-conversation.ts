@@ -1,3 +1,4 @@
+import { conversationSummary } from '@brigade/shared/api/messaging-answers';
 import { startConversationInput } from '@brigade/shared/messaging/message-input';
 import { apiPaths } from '@brigade/shared/routes';
 import { rateLimits } from '../../config/rate-limits.ts';
@@ -14,7 +15,19 @@ import { startConversation } from '../../services/messaging/start-conversation.t
 export function registerStartConversation(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.messaging.conversations,
-    { preValidation: requireUser(ctx), schema: { body: startConversationInput } },
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        body: startConversationInput,
+        doc: {
+          summary: 'Start a conversation with someone, or find the one we have (200)',
+          access: 'signed-in',
+          status: [201, 200],
+          answer: conversationSummary,
+          errors: ['not_found', 'rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const user = userOf(request);
       await enforceRateLimit(ctx, request.ip, {

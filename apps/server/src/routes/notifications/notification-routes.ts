@@ -1,3 +1,4 @@
+import { notificationsAnswer } from '@brigade/shared/api/other-answers';
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import { markNotificationsReadInput } from '@brigade/shared/notifications/notification-input';
 import { apiPaths } from '@brigade/shared/routes';
@@ -18,7 +19,16 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     apiPaths.notifications.list,
-    signedIn,
+    {
+      ...signedIn,
+      schema: {
+        doc: {
+          summary: 'My notifications, newest first, and the unread count',
+          access: 'signed-in',
+          answer: notificationsAnswer,
+        },
+      },
+    },
     async (request, reply): Promise<NotificationsAnswer> => {
       // Derived per request and personal: never kept by the browser or a proxy.
       void reply.header('cache-control', 'no-store');
@@ -27,7 +37,17 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
   );
   app.post(
     apiPaths.notifications.read,
-    { ...signedIn, schema: { body: markNotificationsReadInput } },
+    {
+      ...signedIn,
+      schema: {
+        body: markNotificationsReadInput,
+        doc: {
+          summary: 'Mark some or all of my notifications read',
+          access: 'signed-in',
+          answer: notificationsAnswer,
+        },
+      },
+    },
     async (request): Promise<NotificationsAnswer> => {
       const user = userOf(request);
       const answer = await markNotificationsRead(ctx, user, request.body);

@@ -1,3 +1,4 @@
+import { sessionAnswer } from '@brigade/shared/api/account-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionAnswer } from '@brigade/shared/session';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +28,24 @@ export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
     await acceptSingleFile(scope);
     scope.post(
       apiPaths.profilePicture,
-      { preValidation },
+      {
+        preValidation,
+        schema: {
+          doc: {
+            summary: 'Set my profile picture (multipart, one image)',
+            access: 'signed-in',
+            upload: true,
+            answer: sessionAnswer,
+            errors: [
+              'rate_limited',
+              'file_empty',
+              'file_too_large',
+              'file_type_not_allowed',
+              'file_type_unsafe',
+            ],
+          },
+        },
+      },
       async (request): Promise<SessionAnswer> => {
         const user = await saveProfilePicture(
           ctx,
@@ -42,7 +60,17 @@ export function registerProfilePictureRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     apiPaths.profilePicture,
-    { preValidation },
+    {
+      preValidation,
+      schema: {
+        doc: {
+          summary: 'Remove my profile picture',
+          access: 'signed-in',
+          answer: sessionAnswer,
+          errors: ['rate_limited'],
+        },
+      },
+    },
     async (request): Promise<SessionAnswer> => ({
       user: await removeProfilePicture(ctx, userOf(request).id),
     }),

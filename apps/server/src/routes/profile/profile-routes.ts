@@ -9,7 +9,10 @@ import { readProfile, saveProfile } from '../../services/profiles/profile-servic
 export function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.profile,
-    { preValidation: requireUser(ctx) },
+    {
+      preValidation: requireUser(ctx),
+      schema: { doc: { summary: 'My profile (Edit Profile)', access: 'signed-in' } },
+    },
     async (request, reply): Promise<ProfileAnswer> => {
       void reply.header('cache-control', 'no-store');
       return readProfile(ctx, userOf(request).id);
@@ -17,7 +20,10 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
   );
   app.put(
     apiPaths.profile,
-    { preValidation: requireUser(ctx), schema: { body: profileInput } },
+    {
+      preValidation: requireUser(ctx),
+      schema: { body: profileInput, doc: { summary: 'Save my profile', access: 'signed-in' } },
+    },
     async (request): Promise<ProfileAnswer> => saveProfile(ctx, userOf(request), request.body),
   );
 }

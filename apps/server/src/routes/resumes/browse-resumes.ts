@@ -20,13 +20,22 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
     apiPaths.resumes,
     {
       preValidation: requireUser(ctx, 'restaurant', 'admin'),
-      schema: { querystring: resumeSearchQuery },
+      schema: {
+        querystring: resumeSearchQuery,
+        doc: {
+          summary: 'Search visible resumes (Browse Applicants)',
+          access: ['restaurant', 'admin'],
+        },
+      },
     },
     async (request): Promise<Page<ResumeCard>> => searchResumes(ctx, request.query),
   );
   app.get(
     `${apiPaths.resumes}/:id`,
-    { preValidation: requireUser(ctx) },
+    {
+      preValidation: requireUser(ctx),
+      schema: { doc: { summary: 'One resume, for whoever may read it', access: 'signed-in' } },
+    },
     async (request): Promise<{ resume: ResumeView }> => {
       const { id } = request.params as { id: string };
       const resume = isUuid(id) ? await readResume(ctx, { id }) : null;

@@ -11,7 +11,10 @@ import { saveResume } from '../../services/resumes/save-resume.ts';
 export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.resume,
-    { preValidation: requireUser(ctx, 'applicant') },
+    {
+      preValidation: requireUser(ctx, 'applicant'),
+      schema: { doc: { summary: 'My resume (null before the first save)', access: ['applicant'] } },
+    },
     async (request, reply): Promise<{ resume: ResumeView | null }> => {
       void reply.header('cache-control', 'no-store');
       return { resume: await readResume(ctx, { applicantId: userOf(request).id }) };
@@ -19,7 +22,10 @@ export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
   );
   app.put(
     apiPaths.resume,
-    { preValidation: requireUser(ctx, 'applicant'), schema: { body: resumeInput } },
+    {
+      preValidation: requireUser(ctx, 'applicant'),
+      schema: { body: resumeInput, doc: { summary: 'Save my resume', access: ['applicant'] } },
+    },
     async (request): Promise<{ resume: ResumeView }> => ({
       resume: await saveResume(ctx, userOf(request).id, request.body),
     }),

@@ -34,7 +34,24 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
     await acceptSingleFile(scope);
     scope.post(
       apiPaths.resumeCv,
-      { preValidation },
+      {
+        preValidation,
+        schema: {
+          doc: {
+            summary: 'Add a CV to my resume (multipart, one PDF or Word file)',
+            access: ['applicant'],
+            upload: true,
+            errors: [
+              'rate_limited',
+              'resume_missing',
+              'file_empty',
+              'file_too_large',
+              'file_type_not_allowed',
+              'file_type_unsafe',
+            ],
+          },
+        },
+      },
       async (request): Promise<{ resume: ResumeView }> => {
         const resume = await saveResumeCv(
           ctx,
@@ -47,13 +64,27 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
     );
   });
 
-  app.delete(apiPaths.resumeCv, { preValidation }, async (request) => ({
+  const removeDoc = {
+    summary: 'Remove the CV from my resume',
+    access: ['applicant'],
+    errors: ['rate_limited'],
+  } as const;
+  app.delete(apiPaths.resumeCv, { preValidation, schema: { doc: removeDoc } }, async (request) => ({
     resume: await removeResumeCv(ctx, userOf(request)),
   }));
 
   app.get(
     `${apiPaths.resumes}/:id/cv`,
-    { preValidation: requireUser(ctx) },
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        doc: {
+          summary: "A resume's CV, as an attachment, for whoever may read the resume",
+          access: 'signed-in',
+          answer: 'application/octet-stream',
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const [resume] = isUuid(id)

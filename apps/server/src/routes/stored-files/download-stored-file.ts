@@ -25,7 +25,16 @@ function responseType(fileType: string): string {
 export function registerDownloadStoredFile(app: App, ctx: AppContext): void {
   app.get(
     '/api/files/:id/download',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        doc: {
+          summary: "A file's bytes, as an attachment (public files signed out too)",
+          access: 'optional',
+          answer: 'application/octet-stream',
+        },
+      },
+    },
     async (request, reply) => {
       const reader = await getSessionUser(ctx.auth, request);
       const file = await fileFor(ctx, reader?.id ?? null, request.params.id, 'read', request.ip);

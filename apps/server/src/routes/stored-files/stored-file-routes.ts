@@ -1,3 +1,4 @@
+import { storageUsage, storedFilePage, storedFileView } from '@brigade/shared/api/other-answers';
 import { storageQuotaBytes } from '@brigade/shared/constants';
 import {
   fileListQuery,
@@ -11,6 +12,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rateLimits } from '../../config/rate-limits.ts';
+import type { RouteDoc } from '../../http/openapi-operation.ts';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
@@ -51,35 +53,79 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
     },
   };
 
+  const doc = (summary: string, more: Omit<RouteDoc, 'summary' | 'access'> = {}): RouteDoc => ({
+    summary,
+    access: 'signed-in',
+    ...more,
+  });
+
   app.get(
     apiPaths.files.mine,
-    { ...signedIn, ...noStore, schema: { querystring: fileListQuery } },
+    {
+      ...signedIn,
+      ...noStore,
+      schema: {
+        querystring: fileListQuery,
+        doc: doc('My files, in a folder and below it (My Files)', { answer: storedFilePage }),
+      },
+    },
     async (request): Promise<Page<StoredFileView>> =>
       listMyFiles(ctx, userOf(request).id, request.query),
   );
   app.get(
     apiPaths.files.sharedWithMe,
-    { ...signedIn, ...noStore, schema: { querystring: fileListQuery } },
+    {
+      ...signedIn,
+      ...noStore,
+      schema: {
+        querystring: fileListQuery,
+        doc: doc('Files others shared with me', { answer: storedFilePage }),
+      },
+    },
     async (request): Promise<Page<StoredFileView>> =>
       listSharedWithMe(ctx, userOf(request).id, request.query),
   );
   app.get(
     apiPaths.files.usage,
-    { ...signedIn, ...noStore },
+    {
+      ...signedIn,
+      ...noStore,
+      schema: { doc: doc('How much of my storage quota I use', { answer: storageUsage }) },
+    },
     async (request): Promise<StorageUsage> => ({
       usedBytes: await storageUsed(ctx.database.db, userOf(request).id),
       limitBytes: storageQuotaBytes,
     }),
   );
-  app.get(one, { ...signedIn, ...noStore, schema: { params: fileParams } }, async (request) =>
-    readStoredFile(ctx, userOf(request).id, request.params.id),
+  app.get(
+    one,
+    {
+      ...signedIn,
+      ...noStore,
+      schema: {
+        params: fileParams,
+        doc: doc("A file's metadata, for whoever may read it", { answer: storedFileView }),
+      },
+    },
+    async (request) => readStoredFile(ctx, userOf(request).id, request.params.id),
   );
   app.patch(
     one,
-    { ...signedIn, schema: { params: fileParams, body: fileMetadataInput } },
+    {
+      ...signedIn,
+      schema: {
+        params: fileParams,
+        body: fileMetadataInput,
+        doc: doc("Edit a file's description, category, tags or visibility", {
+          answer: storedFileView,
+        }),
+      },
+    },
     async (request) => editStoredFile(ctx, userOf(request).id, request.params.id, request.body),
   );
-  app.delete(one, { ...signedIn, schema: { params: fileParams } }, async (request, reply) => {
+  const deleteDoc = doc('Delete a file and its bytes', { status: 204 });
+  const deleteOptions = { ...signedIn, schema: { params: fileParams, doc: deleteDoc } };
+  app.delete(one, deleteOptions, async (request, reply) => {
     await deleteStoredFile(ctx, userOf(request).id, request.params.id);
     return reply.code(204).send();
   });
@@ -87,13 +133,26 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
     `${one}/shares`,
     {
       preValidation: [requireUser(ctx), perAccountShares],
-      schema: { params: fileParams, body: fileShareInput },
+      schema: {
+        params: fileParams,
+        body: fileShareInput,
+        doc: doc('Share my file with someone, by e-mail address', {
+          answer: storedFileView,
+          errors: ['rate_limited'],
+        }),
+      },
     },
     async (request) => shareStoredFile(ctx, userOf(request).id, request.params.id, request.body),
   );
   app.delete(
     `${one}/shares/:userId`,
-    { ...signedIn, schema: { params: shareParams } },
+    {
+      ...signedIn,
+      schema: {
+        params: shareParams,
+        doc: doc('Stop sharing my file with someone', { answer: storedFileView }),
+      },
+    },
     async (request) =>
       revokeStoredFileShare(ctx, userOf(request).id, request.params.id, request.params.userId),
   );

@@ -9,7 +9,12 @@ import { countSecurityEvents } from '../../../services/admin/security/count-secu
 export function registerCountSecurityEvents(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.admin.securityEventCounts,
-    { preValidation: requireUser(ctx, 'admin') },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        doc: { summary: 'Security events per severity, 24 hours and 7 days', access: ['admin'] },
+      },
+    },
     async (_request, reply): Promise<SecurityEventCounts> => {
       void reply.header('cache-control', 'no-store');
       return countSecurityEvents(ctx);

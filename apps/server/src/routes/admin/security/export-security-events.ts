@@ -17,7 +17,14 @@ export function registerExportSecurityEvents(app: App, ctx: AppContext): void {
     apiPaths.admin.securityEventsCsv,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: securityEventFilters },
+      schema: {
+        querystring: securityEventFilters,
+        doc: {
+          summary: 'The matching security events as a CSV file (audited)',
+          access: ['admin'],
+          answer: 'text/csv',
+        },
+      },
       compress: {},
     },
     async (request, reply) => {

@@ -13,7 +13,10 @@ export function registerListAuditLog(app: App, ctx: AppContext): void {
     apiPaths.admin.auditLog,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: auditLogQuery },
+      schema: {
+        querystring: auditLogQuery,
+        doc: { summary: "The admins' audit log, newest first", access: ['admin'] },
+      },
       compress: {},
     },
     async (request, reply): Promise<Page<AuditLogEntryView>> => {

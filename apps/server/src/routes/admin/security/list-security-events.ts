@@ -13,7 +13,10 @@ export function registerListSecurityEvents(app: App, ctx: AppContext): void {
     apiPaths.admin.securityEvents,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: securityEventListQuery },
+      schema: {
+        querystring: securityEventListQuery,
+        doc: { summary: 'Security events, filtered, newest first', access: ['admin'] },
+      },
       compress: {},
     },
     async (request, reply): Promise<Page<SecurityEventView>> => {

@@ -11,7 +11,15 @@ export function registerChangeUserRole(app: App, ctx: AppContext): void {
     adminUserRoutes.role,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { params: userIdParams, body: userRoleInput },
+      schema: {
+        params: userIdParams,
+        body: userRoleInput,
+        doc: {
+          summary: "Change a user's role (from their next sign-in)",
+          access: ['admin'],
+          errors: ['own_account_protected'],
+        },
+      },
     },
     async (request): Promise<AdminUserSummary> =>
       changeUserRole(

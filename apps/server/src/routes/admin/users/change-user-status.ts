@@ -11,7 +11,15 @@ export function registerChangeUserStatus(app: App, ctx: AppContext): void {
     adminUserRoutes.status,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { params: userIdParams, body: userStatusInput },
+      schema: {
+        params: userIdParams,
+        body: userStatusInput,
+        doc: {
+          summary: 'Deactivate or reactivate a user',
+          access: ['admin'],
+          errors: ['own_account_protected'],
+        },
+      },
     },
     async (request): Promise<AdminUserSummary> =>
       changeUserStatus(

@@ -1,3 +1,4 @@
+import { createAdminInput } from '@brigade/shared/admin/users';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../../http/app-types.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -12,7 +13,18 @@ import { createAdmin } from '../../../services/admin/users/create-admin.ts';
 export function registerCreateAdmin(app: App, ctx: AppContext): void {
   app.post(
     apiPaths.admin.users,
-    { preValidation: requireUser(ctx, 'admin') },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        doc: {
+          summary: 'Create another admin',
+          access: ['admin'],
+          body: createAdminInput,
+          status: 201,
+          errors: ['email_in_use'],
+        },
+      },
+    },
     async (request, reply) => {
       const created = await createAdmin(
         ctx,

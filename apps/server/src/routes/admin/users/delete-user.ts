@@ -8,7 +8,18 @@ import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
 export function registerDeleteUser(app: App, ctx: AppContext): void {
   app.delete(
     adminUserRoutes.user,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        params: userIdParams,
+        doc: {
+          summary: 'Delete a user and all their data',
+          access: ['admin'],
+          status: 204,
+          errors: ['own_account_protected'],
+        },
+      },
+    },
     async (request, reply) => {
       await deleteUser(
         ctx,

@@ -9,7 +9,10 @@ import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
 export function registerGetUser(app: App, ctx: AppContext): void {
   app.get(
     adminUserRoutes.user,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: { params: userIdParams, doc: { summary: "One user's page", access: ['admin'] } },
+    },
     async (request, reply): Promise<AdminUserDetail> => {
       void reply.header('cache-control', 'no-store');
       return getUserDetail(ctx, userOf(request), request.params.id);

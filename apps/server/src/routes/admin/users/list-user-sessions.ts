@@ -9,7 +9,13 @@ import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
 export function registerListUserSessions(app: App, ctx: AppContext): void {
   app.get(
     adminUserRoutes.sessions,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        params: userIdParams,
+        doc: { summary: "A user's active sessions", access: ['admin'] },
+      },
+    },
     async (request, reply): Promise<{ sessions: AdminUserSession[] }> => {
       void reply.header('cache-control', 'no-store');
       return { sessions: await listUserSessions(ctx, request.params.id) };

@@ -12,7 +12,10 @@ export function registerListUsers(app: App, ctx: AppContext): void {
     apiPaths.admin.users,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { querystring: adminUsersQuery },
+      schema: {
+        querystring: adminUsersQuery,
+        doc: { summary: 'Every account, searched and filtered', access: ['admin'] },
+      },
       compress: {},
     },
     async (request, reply): Promise<Page<AdminUserSummary>> => {

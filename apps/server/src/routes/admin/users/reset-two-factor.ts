@@ -8,7 +8,18 @@ import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
 export function registerResetTwoFactor(app: App, ctx: AppContext): void {
   app.delete(
     adminUserRoutes.twoFactor,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        params: userIdParams,
+        doc: {
+          summary: "Reset another admin's authenticator (they set up a new one)",
+          access: ['admin'],
+          status: 204,
+          errors: ['own_account_protected'],
+        },
+      },
+    },
     async (request, reply) => {
       await resetTwoFactor(ctx, { admin: userOf(request), ip: request.ip }, request.params.id);
       return reply.code(204).send();

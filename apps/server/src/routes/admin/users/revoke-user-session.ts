@@ -8,7 +8,13 @@ import { adminUserRoutes, userSessionParams } from './admin-user-routes.ts';
 export function registerRevokeUserSession(app: App, ctx: AppContext): void {
   app.delete(
     adminUserRoutes.session,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userSessionParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        params: userSessionParams,
+        doc: { summary: "Revoke one of a user's sessions", access: ['admin'], status: 204 },
+      },
+    },
     async (request, reply) => {
       await revokeUserSessions(
         ctx,

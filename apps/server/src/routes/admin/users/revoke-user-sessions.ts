@@ -8,7 +8,13 @@ import { adminUserRoutes, userIdParams } from './admin-user-routes.ts';
 export function registerRevokeUserSessions(app: App, ctx: AppContext): void {
   app.delete(
     adminUserRoutes.sessions,
-    { preValidation: requireUser(ctx, 'admin'), schema: { params: userIdParams } },
+    {
+      preValidation: requireUser(ctx, 'admin'),
+      schema: {
+        params: userIdParams,
+        doc: { summary: "Revoke all of a user's sessions", access: ['admin'], status: 204 },
+      },
+    },
     async (request, reply) => {
       await revokeUserSessions(ctx, { admin: userOf(request), ip: request.ip }, request.params.id);
       return reply.code(204).send();

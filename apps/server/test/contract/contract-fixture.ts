@@ -1,0 +1,114 @@
+import { applyToJob } from '../../src/services/applications/apply-to-job.ts';
+import { createContactMessage } from '../../src/services/contact/create-contact-message.ts';
+import { sendMessage } from '../../src/services/messaging/send-message.ts';
+import { startConversation } from '../../src/services/messaging/start-conversation.ts';
+import { saveStoredFile } from '../../src/services/stored-files/save-stored-file.ts';
+import { buildUser, sessionCookieOf } from '../support/accounts.ts';
+import { buildJob, buildRestaurant } from '../support/jobs.ts';
+import { buildApplicantWithResume } from '../support/resumes.ts';
+import { pdf } from '../support/sample-files.ts';
+import { uniqueIp, type TestApp } from '../support/test-app.ts';
+
+export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export interface ContractFixture {
+  /** Each role's session cookie ('' signed out), and a spare one that sign-out may end. */
+  cookies: Record<Role, string>;
+  spareCookies: Record<Role, string>;
+  /** Real ids for path parameters, by what they name. */
+  ids: {
+    users: string[];
+    /** Users the admin's fuzzed actions may deactivate, demote or delete (never the callers). */
+    victims: string[];
+    jobs: string[];
+    /** A job the admin's fuzzed moderation may close or remove. */
+    victimJobs: string[];
+    applications: string[];
+    resumes: string[];
+    conversations: string[];
+    messages: string[];
+    files: string[];
+    contactMessages: string[];
+  };
+}
+
+/**
+ * One of everything, through the services: an applicant with a resume who applied to a
+ * restaurant's open job, their conversation and a message, a file of each caller's, a contact
+ * message, and an admin; plus users and a job that exist only to be acted on.
+ */
+export async function buildContractFixture(t: TestApp): Promise<ContractFixture> {
+  const restaurant = await buildRestaurant(t);
+  const job = await buildJob(t, { restaurant });
+  const victimJob = await buildJob(t, { restaurant });
+  const { applicant, resume } = await buildApplicantWithResume(t);
+  const admin = await buildUser(t, { userType: 'admin' });
+  const application = await applyToJob(t.ctx, applicant, job.id, { coverNote: 'Hello!' });
+  const { conversation } = await startConversation(t.ctx, applicant, {
+    recipientId: restaurant.id,
+    applicationId: application.id,
+  });
+  const message = await sendMessage(t.ctx, restaurant, conversation.id, 'When can you start?');
+  const files = await Promise.all(
+    [applicant, restaurant, admin].map((owner) =>
+      saveStoredFile(
+        t.ctx,
+        { id: owner.id, name: `${owner.firstName} ${owner.lastName}` },
+        { folder: 'documents', fileName: 'menu.pdf', declaredType: 'application/pdf', bytes: pdf },
+      ),
+    ),
+  );
+  const contact = await createContactMessage(
+    t.ctx,
+    { name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello, Brigade team!' },
+    uniqueIp(),
+  );
+  const victims = await Promise.all([
+    buildUser(t, { userType: 'applicant' }),
+    buildUser(t, { userType: 'restaurant' }),
+  ]);
+  const callers = { applicant, restaurant, admin };
+  const cookieOf = async (role: Role) =>
+    role === 'signed-out' ? '' : sessionCookieOf(t, callers[role]);
+  const cookies = { 'signed-out': '' } as Record<Role, string>;
+  const spareCookies = { 'signed-out': '' } as Record<Role, string>;
+  for (const role of ['applicant', 'restaurant', 'admin'] as const) {
+    cookies[role] = await cookieOf(role);
+    spareCookies[role] = await cookieOf(role);
+  }
+  return {
+    cookies,
+    spareCookies,
+    ids: {
+      users: [applicant.id, restaurant.id, admin.id],
+      victims: victims.map((victim) => victim.id),
+      jobs: [job.id],
+      victimJobs: [victimJob.id],
+      applications: [application.id],
+      resumes: [resume.id],
+      conversations: [conversation.id],
+      messages: [message.id],
+      files: files.map((file) => file.id),
+      contactMessages: [contact.id],
+    },
+  };
+}
+
+/** The real ids worth putting in a path parameter of `path`. */
+export function idsFor(fixture: ContractFixture, path: string, parameter: string): string[] {
+  const { ids } = fixture;
+  if (path.startsWith('/api/admin/users/')) return parameter === 'id' ? ids.victims : [];
+  if (path.startsWith('/api/admin/jobs/')) return ids.victimJobs;
+  if (path.startsWith('/api/admin/contact-messages/')) return ids.contactMessages;
+  if (path.startsWith('/api/applications/')) {
+    return parameter === 'fileId' ? ids.files : ids.applications;
+  }
+  if (path.startsWith('/api/jobs/')) return ids.jobs;
+  if (path.startsWith('/api/conversations/')) return ids.conversations;
+  if (path.startsWith('/api/messages/')) return ids.messages;
+  if (path.startsWith('/api/users/')) return ids.users;
+  if (path.startsWith('/api/resumes/')) return ids.resumes;
+  if (path.startsWith('/api/files/')) return parameter === 'userId' ? ids.users : ids.files;
+  return [];
+}

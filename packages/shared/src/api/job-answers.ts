@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type {
+  JobDetail,
+  JobSearchPage,
+  JobSummary,
+  ListingSummary,
+  Page,
+} from '../jobs/job-answers.ts';
+import { employmentTypes, jobRoles, jobStatuses, payPeriods } from '../jobs/job-options.ts';
+import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
+
+/** Answer schemas of the job board (jobs/job-answers.ts). */
+
+const jobSummaryShape = {
+  id: z.uuid(),
+  title: z.string(),
+  role: z.enum(jobRoles),
+  employmentType: z.enum(employmentTypes),
+  location: z.string(),
+  city: z.string(),
+  salary: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  payPeriod: z.enum(payPeriods),
+  tips: z.boolean(),
+  status: z.enum(jobStatuses),
+  venueName: z.string(),
+  publishedAt: instant().nullable(),
+  createdAt: instant(),
+};
+
+export const jobSummary = answerOf<JobSummary>()(
+  z
+    .object(jobSummaryShape)
+    .register(answerRegistry, { id: 'JobSummary', description: 'A job as lists show it.' }),
+);
+
+export const jobDetail = answerOf<JobDetail>()(
+  z
+    .object({
+      ...jobSummaryShape,
+      description: z.string(),
+      postcode: z.string(),
+      startDate: z.string().nullable(),
+      requirements: z.array(z.string()),
+      closedReason: z.string().nullable(),
+      updatedAt: instant(),
+      venue: z.object({
+        restaurantId: z.uuid(),
+        name: z.string(),
+        venueType: z.string().nullable(),
+        city: z.string().nullable(),
+        website: z.string().nullable(),
+        description: z.string().nullable(),
+        photoURL: z.string().nullable(),
+      }),
+      canEdit: z.boolean(),
+      myApplicationId: z.uuid().nullable(),
+    })
+    .register(answerRegistry, {
+      id: 'JobDetail',
+      description: "A job's own page, with what the viewer may do.",
+    }),
+);
+
+export const jobSearchPage = answerOf<JobSearchPage>()(
+  pageOf(jobSummary).extend({
+    totalExact: z.boolean(),
+    correctedQuery: z.string().nullable(),
+  }),
+);
+
+export const latestJobsAnswer = answerOf<{ items: JobSummary[] }>()(
+  z.object({ items: z.array(jobSummary) }),
+);
+
+export const listingPage = answerOf<Page<ListingSummary>>()(
+  pageOf(
+    z.object({
+      ...jobSummaryShape,
+      applications: z.object({ total: z.int().min(0), newThisWeek: z.int().min(0) }),
+      closedReason: z.string().nullable(),
+      removedAt: instant().nullable(),
+    }),
+  ),
+);
