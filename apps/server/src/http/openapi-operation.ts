@@ -143,15 +143,11 @@ type TransformInput = Parameters<SwaggerTransform>[0];
  * JSON Schema (with the service-parsed `doc.body`), the documented answer, every error code
  * grouped by status as the error envelope, the session requirement, the roles and the tag.
  */
-export function toOperation(
-  input: TransformInput,
-  docsElsewhere: Readonly<Record<string, RouteDoc>>,
-): { schema: FastifySchema; url: string } {
+export function toOperation(input: TransformInput): { schema: FastifySchema; url: string } {
   const { url, route } = input;
   if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
   const methods = [route.method].flat();
-  const { doc: own, ...schema } = (input.schema ?? {}) as FastifySchema;
-  const found = own ?? docsElsewhere[`${methods.join(',')} ${url}`];
+  const { doc: found, ...schema } = (input.schema ?? {}) as FastifySchema;
   // A route without a doc still appears, flagged, and the contract test fails on the flag.
   const doc = found ?? { summary: `${methods.join(', ')} ${url}` };
   const body = schema.body ?? doc.body;

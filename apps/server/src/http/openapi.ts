@@ -3,39 +3,12 @@ import { answerRegistry } from '@brigade/shared/api/answer-schema';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from './app-types.ts';
-import { apiTags, toOperation, type RouteDoc } from './openapi-operation.ts';
+import { apiTags, toOperation } from './openapi-operation.ts';
 
 export const openApiPath = '/api/openapi.json';
 
 /** The contract's own version: raise the major on a change that breaks a client. */
 const API_VERSION = '1.0.0';
-
-/**
- * Documents of routes whose files carry no `schema.doc` yet (they belong to other work in
- * progress); a route's own `schema.doc` wins over an entry here.
- */
-const docsElsewhere: Record<string, RouteDoc> = {
-  'GET /api/account/data-export': {
-    summary: 'Download everything Brigade holds about me, as a zip',
-    access: 'signed-in',
-    answer: 'application/zip',
-    errors: ['rate_limited'],
-  },
-  'POST /api/uploads': {
-    summary: 'Start a resumable upload (tus 1.0.0)',
-    description: 'tus creation: Upload-Length and Upload-Metadata headers; 201 with a Location.',
-    access: 'signed-in',
-    status: 201,
-    errors: ['rate_limited', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
-  },
-  'HEAD,PATCH,DELETE /api/uploads/:id': {
-    summary: 'Resume an upload (tus 1.0.0): HEAD its offset, PATCH bytes, DELETE to cancel',
-    description: 'tus requests on one of my uploads; the one completing it answers `{ file }`.',
-    access: 'signed-in',
-    status: [200, 204],
-    errors: ['file_empty', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
-  },
-};
 
 const documentAnswer = z.looseObject({
   openapi: z.string(),
@@ -74,7 +47,7 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
         },
       },
     },
-    transform: (input) => toOperation(input, docsElsewhere),
+    transform: toOperation,
     transformObject: (input) => finishDocument(components(input) as OpenApiDocument),
   });
 

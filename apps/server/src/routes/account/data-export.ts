@@ -16,7 +16,18 @@ import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.t
 export function registerDataExport(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.accountDataExport,
-    { preValidation: requireUser(ctx), exposeHeadRoute: false },
+    {
+      preValidation: requireUser(ctx),
+      exposeHeadRoute: false,
+      schema: {
+        doc: {
+          summary: 'Download everything Brigade holds about me, as a zip',
+          access: 'signed-in',
+          answer: 'application/zip',
+          errors: ['rate_limited'],
+        },
+      },
+    },
     async (request, reply) => {
       const user = userOf(request);
       await enforceRateLimit(ctx, request.ip, {

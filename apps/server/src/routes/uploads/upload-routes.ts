@@ -66,12 +66,32 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
       method: 'POST',
       url: apiPaths.uploads.create,
       preValidation: [requireUser(ctx), perAccount],
+      schema: {
+        doc: {
+          summary: 'Start a resumable upload (tus 1.0.0)',
+          description:
+            'tus creation: Upload-Length and Upload-Metadata headers; 201 with a Location.',
+          access: 'signed-in',
+          status: 201,
+          errors: ['rate_limited', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
+        },
+      },
       handler,
     });
     scope.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: `${apiPaths.uploads.create}/:id`,
       preValidation: [requireUser(ctx), ownUpload],
+      schema: {
+        doc: {
+          summary: 'Resume an upload (tus 1.0.0): HEAD its offset, PATCH bytes, DELETE to cancel',
+          description:
+            'tus requests on one of my uploads; the one completing it answers `{ file }`.',
+          access: 'signed-in',
+          status: [200, 204],
+          errors: ['file_empty', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
+        },
+      },
       handler,
     });
   });
