@@ -33,6 +33,13 @@ export interface RouteDoc {
   upload?: boolean;
   /** Error codes beyond the ones every route of its kind may answer (see `errorCodesOf`). */
   errors?: readonly ErrorCode[];
+  /**
+   * What the path names belongs to someone (a job's restaurant, a file's owner, an application's
+   * or a conversation's two parties): for anyone else of an allowed role, unless they were let in
+   * (a share, a public file), it is never a success (`x-brigade-owner`; the contract test sends
+   * it with the session of an account that has nothing to do with it).
+   */
+  owner?: true;
 }
 
 declare module 'fastify' {
@@ -185,6 +192,7 @@ export function toOperation(input: TransformInput): { schema: FastifySchema; url
             ? [{}, { session: [] }]
             : [{ session: [] }],
       ...(Array.isArray(roles) ? { 'x-brigade-roles': roles } : {}),
+      ...(doc.owner ? { 'x-brigade-owner': true } : {}),
       ...(found ? {} : { 'x-brigade-undocumented': true }),
       response: {
         ...success,

@@ -11,11 +11,15 @@ import { uniqueIp, type TestApp } from '../support/test-app.ts';
 
 export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
 export type Role = (typeof roles)[number];
+export const strangerRoles = ['applicant', 'restaurant'] as const;
+export type StrangerRole = (typeof strangerRoles)[number];
 
 export interface ContractFixture {
   /** Each role's session cookie ('' signed out), and a spare one that sign-out may end. */
   cookies: Record<Role, string>;
   spareCookies: Record<Role, string>;
+  /** Sessions of an applicant and a restaurant that have nothing to do with anything above. */
+  strangerCookies: Record<StrangerRole, string>;
   /** Real ids for path parameters, by what they name. */
   ids: {
     users: string[];
@@ -77,9 +81,14 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
     cookies[role] = await cookieOf(role);
     spareCookies[role] = await cookieOf(role);
   }
+  const strangerCookies = {} as Record<StrangerRole, string>;
+  for (const role of strangerRoles) {
+    strangerCookies[role] = await sessionCookieOf(t, await buildUser(t, { userType: role }));
+  }
   return {
     cookies,
     spareCookies,
+    strangerCookies,
     ids: {
       users: [applicant.id, restaurant.id, admin.id],
       victims: victims.map((victim) => victim.id),

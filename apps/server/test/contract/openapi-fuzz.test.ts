@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { apiTags } from '../../src/http/openapi-operation.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
-import { buildContractFixture, idsFor, roles, type ContractFixture } from './contract-fixture.ts';
+import {
+  buildContractFixture,
+  idsFor,
+  roles,
+  strangerRoles,
+  type ContractFixture,
+} from './contract-fixture.ts';
 import { hostileText, invalidValue, validValue, type JsonSchema } from './json-schema-arbitrary.ts';
 
 /**
@@ -18,7 +24,8 @@ import { hostileText, invalidValue, validValue, type JsonSchema } from './json-s
  * the usual careless or hostile ones — and real ids in its path parameters now and then. Every
  * answer must be below 500, have a documented status, and match the documented schema of that
  * status (the error envelope with one of the operation's listed codes, or the success answer);
- * an operation documented for some roles never succeeds for another. Seeded and bounded.
+ * an operation documented for some roles never succeeds for another, and one documented
+ * owner-only never succeeds for a stranger of an allowed role. Seeded and bounded.
  *
  * Not walked here (their own tests cover them): GET /api/live (a Server-Sent Events stream that
  * never ends), /api/uploads (the tus protocol: headers and raw bytes, not JSON), and the
@@ -26,6 +33,8 @@ import { hostileText, invalidValue, validValue, type JsonSchema } from './json-s
  */
 
 const RUNS_PER_OPERATION = 10;
+/** Runs per owner-only operation and stranger role: real ids, valid inputs. */
+const STRANGER_RUNS = 3;
 const DOCUMENT_ID = 'https://brigade.test/openapi.json';
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -42,6 +51,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
   'x-brigade-roles'?: string[];
+  'x-brigade-owner'?: boolean;
   'x-brigade-undocumented'?: boolean;
 }
 interface Document {
@@ -169,7 +179,36 @@ describe('the API contract', () => {
     return fc.record({ role: fc.constantFrom(...roles), path, query, body });
   }
 
-  async function send(walked: Walked, input: Input) {
+  /** Valid inputs naming real things (of the fixture's callers, never of the stranger). */
+  function ownedInputs(walked: Walked) {
+    const known = { ids: Object.values(fixture.ids).flat() };
+    const parameters = walked.operation.parameters ?? [];
+    const path = fc.record(
+      Object.fromEntries(
+        parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => [
+            parameter.name,
+            fc.constantFrom(...idsFor(fixture, walked.path, parameter.name)),
+          ]),
+      ),
+    );
+    const query = fc.record(
+      Object.fromEntries(
+        parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, validValue(parameter.schema, known)]),
+      ),
+      { requiredKeys: [] },
+    );
+    const bodySchema = walked.operation.requestBody?.content['application/json']?.schema;
+    const body = bodySchema
+      ? validValue(bodySchema, known).map((value) => ({ json: value }))
+      : fc.constant(undefined);
+    return fc.record({ path, query, body });
+  }
+
+  async function send(walked: Walked, input: Input, cookieOverride?: string) {
     const url = walked.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       pathSegment(input.path[name]),
     );
@@ -178,7 +217,7 @@ describe('the API contract', () => {
     ).toString();
     // Sign-out ends the session it is sent with: it gets a spare one of the same role.
     const cookies = walked.path === '/api/auth/sign-out' ? fixture.spareCookies : fixture.cookies;
-    const cookie = cookies[input.role];
+    const cookie = cookieOverride ?? cookies[input.role];
     const body = input.body;
     return t.app.inject({
       method: walked.method,
@@ -191,6 +230,30 @@ describe('the API contract', () => {
       remoteAddress: uniqueIp(),
     });
   }
+
+  it('never lets a stranger have what belongs to others (operations documented owner-only)', async () => {
+    const owned = operations().filter(
+      ({ path, operation }) => operation['x-brigade-owner'] && !notWalked(path, operation),
+    );
+    expect(owned.length).toBeGreaterThan(15);
+    for (const walked of owned) {
+      const allowed = walked.operation['x-brigade-roles'] ?? [...strangerRoles];
+      for (const role of strangerRoles.filter((one) => allowed.includes(one))) {
+        await fc.assert(
+          fc.asyncProperty(ownedInputs(walked), async (input) => {
+            const response = await send(walked, { ...input, role }, fixture.strangerCookies[role]);
+            if (response.statusCode < 400) {
+              const at = `${walked.method} ${walked.path} → ${response.statusCode}`;
+              throw new Error(
+                `a stranger (${role}) succeeded: ${at} ${response.body.slice(0, 200)}`,
+              );
+            }
+          }),
+          { seed: seedOf(`stranger ${walked.method} ${walked.path}`), numRuns: STRANGER_RUNS },
+        );
+      }
+    }
+  });
 
   it.each(apiTags.map(([, tag]) => tag))('keeps its contract: %s', async (tag) => {
     const walkedHere = operations().filter(

@@ -42,6 +42,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   const doc = (summary: string, more: Omit<RouteDoc, 'summary' | 'access'> = {}): RouteDoc => ({
     summary,
     access: 'signed-in',
+    owner: true,
     ...more,
   });
 

@@ -33,6 +33,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
   const doc = (summary: string, errors: ErrorCode[] = []): RouteDoc => ({
     summary,
     access: 'signed-in',
+    owner: true,
     errors,
   });
 

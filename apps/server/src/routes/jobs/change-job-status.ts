@@ -21,6 +21,7 @@ export function registerChangeJobStatus(app: App, ctx: AppContext): void {
         body: jobStatusInput,
         doc: {
           summary: 'Publish, close or reopen my job',
+          owner: true,
           access: ['restaurant'],
           answer: jobDetail,
           errors: ['status_move_refused', 'job_removed'],

@@ -18,6 +18,7 @@ export function registerUpdateJob(app: App, ctx: AppContext): void {
         body: jobInput,
         doc: {
           summary: 'Edit my job',
+          owner: true,
           access: ['restaurant'],
           answer: jobDetail,
           errors: ['job_removed'],

@@ -16,6 +16,7 @@ export function registerGetConversation(app: App, ctx: AppContext): void {
         params: idParams,
         doc: {
           summary: 'One of my conversations',
+          owner: true,
           access: 'signed-in',
           answer: conversationSummary,
         },

@@ -18,6 +18,7 @@ export function registerListMessages(app: App, ctx: AppContext): void {
         querystring: messagePageQuery,
         doc: {
           summary: "A page of a conversation's messages, read backwards",
+          owner: true,
           access: 'signed-in',
           answer: messagePage,
         },

@@ -14,7 +14,10 @@ export function registerMarkRead(app: App, ctx: AppContext): void {
   const options = (summary: string) =>
     ({
       preValidation: requireUser(ctx),
-      schema: { params: idParams, doc: { summary, access: 'signed-in', answer: markReadAnswer } },
+      schema: {
+        params: idParams,
+        doc: { summary, access: 'signed-in', owner: true, answer: markReadAnswer },
+      },
     }) as const;
   app.post(
     messagingRoutes.read,

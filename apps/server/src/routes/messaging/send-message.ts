@@ -33,6 +33,7 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
         body: sendMessageInput,
         doc: {
           summary: 'Send a message in one of my conversations',
+          owner: true,
           access: 'signed-in',
           status: 201,
           answer: messageView,

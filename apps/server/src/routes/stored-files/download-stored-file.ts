@@ -30,6 +30,7 @@ export function registerDownloadStoredFile(app: App, ctx: AppContext): void {
         params: z.object({ id: z.string().max(64) }),
         doc: {
           summary: "A file's bytes, as an attachment (public files signed out too)",
+          owner: true,
           access: 'optional',
           answer: 'application/octet-stream',
         },

@@ -104,7 +104,10 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
       ...noStore,
       schema: {
         params: fileParams,
-        doc: doc("A file's metadata, for whoever may read it", { answer: storedFileView }),
+        doc: doc("A file's metadata, for whoever may read it", {
+          owner: true,
+          answer: storedFileView,
+        }),
       },
     },
     async (request) => readStoredFile(ctx, userOf(request).id, request.params.id),
@@ -117,13 +120,14 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
         params: fileParams,
         body: fileMetadataInput,
         doc: doc("Edit a file's description, category, tags or visibility", {
+          owner: true,
           answer: storedFileView,
         }),
       },
     },
     async (request) => editStoredFile(ctx, userOf(request).id, request.params.id, request.body),
   );
-  const deleteDoc = doc('Delete a file and its bytes', { status: 204 });
+  const deleteDoc = doc('Delete a file and its bytes', { owner: true, status: 204 });
   const deleteOptions = { ...signedIn, schema: { params: fileParams, doc: deleteDoc } };
   app.delete(one, deleteOptions, async (request, reply) => {
     await deleteStoredFile(ctx, userOf(request).id, request.params.id);
@@ -137,6 +141,7 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
         params: fileParams,
         body: fileShareInput,
         doc: doc('Share my file with someone, by e-mail address', {
+          owner: true,
           answer: storedFileView,
           errors: ['rate_limited'],
         }),
@@ -150,7 +155,7 @@ export function registerStoredFileRoutes(app: App, ctx: AppContext): void {
       ...signedIn,
       schema: {
         params: shareParams,
-        doc: doc('Stop sharing my file with someone', { answer: storedFileView }),
+        doc: doc('Stop sharing my file with someone', { owner: true, answer: storedFileView }),
       },
     },
     async (request) =>
