@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app/build-app.ts';
 import { createServices } from '../../src/app/app-services.ts';
 import { loadConfig } from '../../src/config/env.ts';
@@ -10,14 +10,9 @@ import { signedInUser } from '../support/accounts.ts';
 import { resumeDefaults } from '../support/resumes.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy.ts';
+import { postgresOnly } from '../support/postgres-only.ts';
 
-const target = inject('testDatabase');
-const why =
-  target.kind === 'postgres'
-    ? ''
-    : process.env.TEST_DATABASE_URL
-      ? ' (runs in the api-postgres project)'
-      : ' (skipped: no PostgreSQL server configured; set TEST_DATABASE_URL)';
+const { target, why } = postgresOnly();
 const serverUrl = target.kind === 'postgres' ? target.url : '';
 
 // Decision 016. The app reaches the run's PostgreSQL database through a proxy whose cable the

@@ -1,5 +1,5 @@
 import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listenerName } from '../../src/services/live/postgres-bus.ts';
 import {
   freePort,
@@ -11,14 +11,9 @@ import { sessionCookieOf } from '../support/accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { connectLive } from './live-client.ts';
 import { hiringPair, openConversation } from './messaging-fixtures.ts';
+import { postgresOnly } from '../support/postgres-only.ts';
 
-const target = inject('testDatabase');
-const why =
-  target.kind === 'postgres'
-    ? ''
-    : process.env.TEST_DATABASE_URL
-      ? ' (runs in the api-postgres project)'
-      : ' (skipped: no PostgreSQL server configured; set TEST_DATABASE_URL)';
+const { target, why } = postgresOnly();
 
 // Two real server processes on the run's fresh PostgreSQL database: what one delivers live must
 // include what was sent through the other (LISTEN/NOTIFY), as behind a load balancer.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { apiPaths } from '@brigade/shared/routes';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../src/storage/s3-storage.ts';
 import {
   freePort,
@@ -16,14 +16,9 @@ import {
 import { signedInUser } from '../support/accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { startS3rver, type RunningS3rver } from '../storage/s3rver-process.ts';
+import { postgresOnly } from '../support/postgres-only.ts';
 
-const target = inject('testDatabase');
-const why =
-  target.kind === 'postgres'
-    ? ''
-    : process.env.TEST_DATABASE_URL
-      ? ' (runs in the api-postgres project)'
-      : ' (skipped: no PostgreSQL server configured; set TEST_DATABASE_URL)';
+const { target, why } = postgresOnly();
 const MiB = 1024 * 1024;
 const bucket = 'brigade-two-servers';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's own
