@@ -110,6 +110,30 @@ describe('resumable uploads (tus)', () => {
     expect((await head(cookie, location)).statusCode).toBe(404);
   });
 
+  it('stores a file sent whole with the request that starts it (creation-with-upload)', async () => {
+    const { cookie } = await signedInUser(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        ...TUS,
+        'upload-length': String(pdf.length),
+        'upload-metadata': metadataHeader({ filename: 'Whole.pdf', filetype: 'application/pdf' }),
+        'content-type': 'application/offset+octet-stream',
+        cookie,
+      },
+      payload: pdf,
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ file: StoredFileView }>().file).toMatchObject({
+      fileName: 'Whole.pdf',
+      fileSize: pdf.length,
+    });
+    expect((await myFiles(cookie)).map((file) => file.fileName)).toContain('Whole.pdf');
+    expect(await leftovers()).toBe(0);
+  });
+
   it('resumes after an interruption from the offset the server reports', async () => {
     const { cookie } = await signedInUser(t);
     const location = await started(cookie, 'notes.txt', 'text/plain', plainText.length);

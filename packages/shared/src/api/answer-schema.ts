@@ -29,3 +29,9 @@ export const pageOf = <S extends z.ZodType>(item: S) =>
     pageSize: z.int().min(1),
     total: z.int().min(0),
   });
+
+/** A count for each of `keys`, every one present (`Record<K, number>`: per status, severity…). */
+export const countsBy = <K extends string>(keys: readonly K[]) => {
+  const count = z.int().min(0);
+  return z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, typeof count>);
+};

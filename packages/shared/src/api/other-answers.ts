@@ -6,7 +6,7 @@ import type { Page } from '../jobs/job-answers.ts';
 import type { NotificationsAnswer } from '../notifications/notification-answers.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 
-/** Answer schemas of notifications, application counts and stored files. */
+/** Answer schemas of notifications, application counts, stored files and finished uploads. */
 
 export const notificationsAnswer = answerOf<NotificationsAnswer>()(
   z.object({
@@ -78,4 +78,9 @@ export const storedFilePage = answerOf<Page<StoredFileView>>()(pageOf(storedFile
 
 export const storageUsage = answerOf<StorageUsage>()(
   z.object({ usedBytes: z.int().min(0), limitBytes: z.int().min(0) }),
+);
+
+/** `{ file }`: the answer to the tus request that completes an upload (the stored file). */
+export const finishedUploadAnswer = answerOf<{ file: StoredFileView }>()(
+  z.object({ file: storedFileView }),
 );

@@ -1,3 +1,4 @@
+import { adminOverview } from '@brigade/shared/api/admin-answers';
 import { adminOverviewQuery, type AdminOverview } from '@brigade/shared/admin/overview';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../http/app-types.ts';
@@ -13,7 +14,11 @@ export function registerGetOverview(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: adminOverviewQuery,
-        doc: { summary: "The dashboard's figures and 30-day series", access: ['admin'] },
+        doc: {
+          summary: "The dashboard's figures and 30-day series",
+          access: ['admin'],
+          answer: adminOverview,
+        },
       },
     },
     async (request, reply): Promise<AdminOverview> => {

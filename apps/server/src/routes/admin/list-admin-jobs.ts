@@ -1,3 +1,4 @@
+import { adminJobPage } from '@brigade/shared/api/admin-answers';
 import { adminJobsQuery, type AdminJobSummary } from '@brigade/shared/admin/job-moderation';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
@@ -14,7 +15,7 @@ export function registerListAdminJobs(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: adminJobsQuery,
-        doc: { summary: 'Every job, for moderation', access: ['admin'] },
+        doc: { summary: 'Every job, for moderation', access: ['admin'], answer: adminJobPage },
       },
       compress: {},
     },

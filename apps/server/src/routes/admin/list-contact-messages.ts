@@ -1,3 +1,4 @@
+import { adminContactMessagePage } from '@brigade/shared/api/admin-answers';
 import {
   adminContactMessagesQuery,
   type AdminContactMessagePage,
@@ -16,7 +17,11 @@ export function registerListContactMessages(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: adminContactMessagesQuery,
-        doc: { summary: "The Contact page's messages", access: ['admin'] },
+        doc: {
+          summary: "The Contact page's messages",
+          access: ['admin'],
+          answer: adminContactMessagePage,
+        },
       },
       compress: {},
     },

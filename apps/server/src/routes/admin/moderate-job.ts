@@ -1,3 +1,4 @@
+import { moderatedJobAnswer } from '@brigade/shared/api/admin-answers';
 import { jobModerationInput } from '@brigade/shared/admin/job-moderation';
 import { apiPaths } from '@brigade/shared/routes';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ export function registerModerateJob(app: App, ctx: AppContext): void {
         doc: {
           summary: 'Close or remove a job, with a reason',
           access: ['admin'],
+          answer: moderatedJobAnswer,
           errors: ['job_removed'],
         },
       },

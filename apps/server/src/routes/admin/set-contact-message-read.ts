@@ -1,3 +1,4 @@
+import { adminContactMessage } from '@brigade/shared/api/admin-answers';
 import {
   contactMessageReadInput,
   type AdminContactMessage,
@@ -18,7 +19,11 @@ export function registerSetContactMessageRead(app: App, ctx: AppContext): void {
       schema: {
         params: z.object({ id: z.string() }),
         body: contactMessageReadInput,
-        doc: { summary: 'Mark a contact message read or unread', access: ['admin'] },
+        doc: {
+          summary: 'Mark a contact message read or unread',
+          access: ['admin'],
+          answer: adminContactMessage,
+        },
       },
     },
     async (request): Promise<AdminContactMessage> =>

@@ -1,3 +1,4 @@
+import { applicationDetail } from '@brigade/shared/api/application-answers';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import {
   applicationNotesInput,
@@ -43,6 +44,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     summary,
     access: 'signed-in',
     owner: true,
+    answer: applicationDetail,
     ...more,
   });
 

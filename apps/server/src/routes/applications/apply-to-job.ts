@@ -1,3 +1,4 @@
+import { appliedAnswer } from '@brigade/shared/api/application-answers';
 import { applyInput } from '@brigade/shared/applications/application-input';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -21,6 +22,7 @@ export function registerApplyToJob(app: App, ctx: AppContext): void {
           summary: 'Apply to an open job, once',
           access: ['applicant'],
           status: 201,
+          answer: appliedAnswer,
           errors: ['already_applied', 'job_not_open', 'resume_required', 'rate_limited'],
         },
       },

@@ -1,3 +1,4 @@
+import { applicationAttachmentsAnswer } from '@brigade/shared/api/application-answers';
 import { attachFileInput } from '@brigade/shared/applications/application-attachments';
 import type { ErrorCode } from '@brigade/shared/errors';
 import type { FastifyRequest } from 'fastify';
@@ -34,6 +35,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     summary,
     access: 'signed-in',
     owner: true,
+    answer: applicationAttachmentsAnswer,
     errors,
   });
 

@@ -1,3 +1,4 @@
+import { applicationPage } from '@brigade/shared/api/application-answers';
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { Page } from '@brigade/shared/jobs/job-answers';
@@ -19,7 +20,7 @@ export function registerListApplications(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'applicant'),
       schema: {
         querystring: applicationListQuery,
-        doc: { summary: 'My applications', access: ['applicant'] },
+        doc: { summary: 'My applications', access: ['applicant'], answer: applicationPage },
       },
     },
     async (request): Promise<Page<ApplicationSummary>> =>
@@ -31,7 +32,11 @@ export function registerListApplications(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'restaurant'),
       schema: {
         querystring: applicationListQuery,
-        doc: { summary: 'Applications to my jobs (the inbox)', access: ['restaurant'] },
+        doc: {
+          summary: 'Applications to my jobs (the inbox)',
+          access: ['restaurant'],
+          answer: applicationPage,
+        },
       },
     },
     async (request): Promise<Page<ApplicationSummary>> =>

@@ -1,3 +1,4 @@
+import { profileAnswer } from '@brigade/shared/api/profile-answers';
 import { profileInput, type ProfileAnswer } from '@brigade/shared/profile';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../http/app-types.ts';
@@ -11,7 +12,9 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
     apiPaths.profile,
     {
       preValidation: requireUser(ctx),
-      schema: { doc: { summary: 'My profile (Edit Profile)', access: 'signed-in' } },
+      schema: {
+        doc: { summary: 'My profile (Edit Profile)', access: 'signed-in', answer: profileAnswer },
+      },
     },
     async (request, reply): Promise<ProfileAnswer> => {
       void reply.header('cache-control', 'no-store');
@@ -22,7 +25,10 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
     apiPaths.profile,
     {
       preValidation: requireUser(ctx),
-      schema: { body: profileInput, doc: { summary: 'Save my profile', access: 'signed-in' } },
+      schema: {
+        body: profileInput,
+        doc: { summary: 'Save my profile', access: 'signed-in', answer: profileAnswer },
+      },
     },
     async (request): Promise<ProfileAnswer> => saveProfile(ctx, userOf(request), request.body),
   );

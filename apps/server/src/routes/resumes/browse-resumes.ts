@@ -1,3 +1,4 @@
+import { resumeAnswer, resumeCardPage } from '@brigade/shared/api/resume-answers';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard, ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { resumeSearchQuery } from '@brigade/shared/resumes/resume-search';
@@ -25,6 +26,7 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
         doc: {
           summary: 'Search visible resumes (Browse Applicants)',
           access: ['restaurant', 'admin'],
+          answer: resumeCardPage,
         },
       },
     },
@@ -34,7 +36,13 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
     `${apiPaths.resumes}/:id`,
     {
       preValidation: requireUser(ctx),
-      schema: { doc: { summary: 'One resume, for whoever may read it', access: 'signed-in' } },
+      schema: {
+        doc: {
+          summary: 'One resume, for whoever may read it',
+          access: 'signed-in',
+          answer: resumeAnswer,
+        },
+      },
     },
     async (request): Promise<{ resume: ResumeView }> => {
       const { id } = request.params as { id: string };

@@ -1,3 +1,4 @@
+import { ownResumeAnswer, resumeAnswer } from '@brigade/shared/api/resume-answers';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { resumeInput } from '@brigade/shared/resumes/resume-input';
 import { apiPaths } from '@brigade/shared/routes';
@@ -13,7 +14,13 @@ export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
     apiPaths.resume,
     {
       preValidation: requireUser(ctx, 'applicant'),
-      schema: { doc: { summary: 'My resume (null before the first save)', access: ['applicant'] } },
+      schema: {
+        doc: {
+          summary: 'My resume (null before the first save)',
+          access: ['applicant'],
+          answer: ownResumeAnswer,
+        },
+      },
     },
     async (request, reply): Promise<{ resume: ResumeView | null }> => {
       void reply.header('cache-control', 'no-store');
@@ -24,7 +31,10 @@ export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
     apiPaths.resume,
     {
       preValidation: requireUser(ctx, 'applicant'),
-      schema: { body: resumeInput, doc: { summary: 'Save my resume', access: ['applicant'] } },
+      schema: {
+        body: resumeInput,
+        doc: { summary: 'Save my resume', access: ['applicant'], answer: resumeAnswer },
+      },
     },
     async (request): Promise<{ resume: ResumeView }> => ({
       resume: await saveResume(ctx, userOf(request).id, request.body),

@@ -1,3 +1,4 @@
+import { ownResumeAnswer, resumeAnswer } from '@brigade/shared/api/resume-answers';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { create as contentDisposition } from 'content-disposition';
@@ -41,6 +42,7 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
             summary: 'Add a CV to my resume (multipart, one PDF or Word file)',
             access: ['applicant'],
             upload: true,
+            answer: resumeAnswer,
             errors: [
               'rate_limited',
               'resume_missing',
@@ -67,6 +69,7 @@ export function registerResumeCvRoutes(app: App, ctx: AppContext): void {
   const removeDoc = {
     summary: 'Remove the CV from my resume',
     access: ['applicant'],
+    answer: ownResumeAnswer,
     errors: ['rate_limited'],
   } as const;
   app.delete(apiPaths.resumeCv, { preValidation, schema: { doc: removeDoc } }, async (request) => ({

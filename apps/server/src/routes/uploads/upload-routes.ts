@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { finishedUploadAnswer } from '@brigade/shared/api/other-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
@@ -89,6 +90,7 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
             'tus requests on one of my uploads; the one completing it answers `{ file }`.',
           access: 'signed-in',
           status: [200, 204],
+          answer: finishedUploadAnswer,
           errors: ['file_empty', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
         },
       },

@@ -28,10 +28,13 @@ export interface UploadServer {
 interface Caller {
   user: SessionUser;
   ip: string;
+  /** The upload this request finished, removed once tus is done with the request. */
+  finished?: string;
 }
 
 interface Opened {
   tus: Server;
+  store: UploadStore;
   locker: PostgresUploadLocker | undefined;
 }
 
@@ -53,6 +56,13 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
     if (!caller) throw new Error('An upload request reached tus without a signed-in caller');
     return caller;
   };
+  const discard = async (uploadId: string) => {
+    const { store } = await open();
+    // Whatever is left (a bucket that failed to answer) goes with the hourly sweep.
+    await store.discard(uploadId).catch((error: unknown) => {
+      log.warn({ err: error, upload: uploadId }, 'uploads: an upload could not be removed');
+    });
+  };
   // Made on first use: the disk store's folder must exist first.
   let opened: Promise<Opened> | undefined;
   const open = () =>
@@ -64,7 +74,7 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
             ? createPostgresUploadLocker(ctx.database.pool, log)
             : undefined;
         const tus = tusServer(ctx, log, store, locker ?? new MemoryLocker(), callerOf);
-        return { tus, locker };
+        return { tus, store, locker };
       },
       (error: unknown) => {
         opened = undefined;
@@ -74,8 +84,16 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
 
   return {
     async handle(request, user, ip) {
-      callers.set(request, { user, ip });
-      return (await open()).tus.handleWeb(request);
+      const caller: Caller = { user, ip };
+      callers.set(request, caller);
+      const { tus } = await open();
+      try {
+        return await tus.handleWeb(request);
+      } finally {
+        // Not in onUploadFinish: tus reads the upload again after that hook when a POST carried
+        // the whole file (creation-with-upload), and would answer 404 had it gone.
+        if (caller.finished) await discard(caller.finished);
+      }
     },
     sweepExpired: async () => (await open()).tus.cleanUpExpiredUploads(),
     async close() {
@@ -126,19 +144,14 @@ function tusServer(
       return { metadata: { ...upload.metadata, filename: declaration.fileName } };
     },
     async onUploadFinish(request, upload) {
-      const { user, ip } = callerOf(request);
-      try {
-        const declaration = readUploadDeclaration(upload.metadata, upload.size);
-        const answer: FinishedUploadAnswer = await store.withLocalCopy(upload.id, (path) =>
-          finishUpload(ctx, { user, ip, path, declaration }),
-        );
-        return finishedResponse(request, answer);
-      } finally {
-        // Whatever is left (a bucket that failed to answer) goes with the hourly sweep.
-        await store.discard(upload.id).catch((error: unknown) => {
-          log.warn({ err: error, upload: upload.id }, 'uploads: an upload could not be removed');
-        });
-      }
+      const caller = callerOf(request);
+      // Stored or refused, the upload is removed once the request is answered (handle).
+      caller.finished = upload.id;
+      const declaration = readUploadDeclaration(upload.metadata, upload.size);
+      const answer: FinishedUploadAnswer = await store.withLocalCopy(upload.id, (path) =>
+        finishUpload(ctx, { user: caller.user, ip: caller.ip, path, declaration }),
+      );
+      return finishedResponse(request, answer);
     },
     // Refusals travel out as AppErrors, so the API's error envelope answers them.
     onResponseError(_request, error) {

@@ -1,3 +1,4 @@
+import { securityEventCounts } from '@brigade/shared/api/security-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SecurityEventCounts } from '@brigade/shared/security/security-answers';
 import type { App } from '../../../http/app-types.ts';
@@ -12,7 +13,11 @@ export function registerCountSecurityEvents(app: App, ctx: AppContext): void {
     {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
-        doc: { summary: 'Security events per severity, 24 hours and 7 days', access: ['admin'] },
+        doc: {
+          summary: 'Security events per severity, 24 hours and 7 days',
+          access: ['admin'],
+          answer: securityEventCounts,
+        },
       },
     },
     async (_request, reply): Promise<SecurityEventCounts> => {

@@ -1,3 +1,4 @@
+import { auditLogPage } from '@brigade/shared/api/security-answers';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { AuditLogEntryView } from '@brigade/shared/security/security-answers';
@@ -15,7 +16,11 @@ export function registerListAuditLog(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: auditLogQuery,
-        doc: { summary: "The admins' audit log, newest first", access: ['admin'] },
+        doc: {
+          summary: "The admins' audit log, newest first",
+          access: ['admin'],
+          answer: auditLogPage,
+        },
       },
       compress: {},
     },

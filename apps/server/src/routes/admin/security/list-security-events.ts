@@ -1,3 +1,4 @@
+import { securityEventPage } from '@brigade/shared/api/security-answers';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
@@ -15,7 +16,11 @@ export function registerListSecurityEvents(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: securityEventListQuery,
-        doc: { summary: 'Security events, filtered, newest first', access: ['admin'] },
+        doc: {
+          summary: 'Security events, filtered, newest first',
+          access: ['admin'],
+          answer: securityEventPage,
+        },
       },
       compress: {},
     },

@@ -1,3 +1,4 @@
+import { adminUserSummary } from '@brigade/shared/api/admin-user-answers';
 import { userRoleInput, type AdminUserSummary } from '@brigade/shared/admin/users';
 import type { App } from '../../../http/app-types.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -17,6 +18,7 @@ export function registerChangeUserRole(app: App, ctx: AppContext): void {
         doc: {
           summary: "Change a user's role (from their next sign-in)",
           access: ['admin'],
+          answer: adminUserSummary,
           errors: ['own_account_protected'],
         },
       },

@@ -1,3 +1,4 @@
+import { adminUserSummary } from '@brigade/shared/api/admin-user-answers';
 import { userStatusInput, type AdminUserSummary } from '@brigade/shared/admin/users';
 import type { App } from '../../../http/app-types.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -17,6 +18,7 @@ export function registerChangeUserStatus(app: App, ctx: AppContext): void {
         doc: {
           summary: 'Deactivate or reactivate a user',
           access: ['admin'],
+          answer: adminUserSummary,
           errors: ['own_account_protected'],
         },
       },

@@ -1,3 +1,4 @@
+import { adminUserSummary } from '@brigade/shared/api/admin-user-answers';
 import { createAdminInput } from '@brigade/shared/admin/users';
 import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../../http/app-types.ts';
@@ -21,6 +22,7 @@ export function registerCreateAdmin(app: App, ctx: AppContext): void {
           access: ['admin'],
           body: createAdminInput,
           status: 201,
+          answer: adminUserSummary,
           errors: ['email_in_use'],
         },
       },

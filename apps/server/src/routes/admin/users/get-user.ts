@@ -1,3 +1,4 @@
+import { adminUserDetail } from '@brigade/shared/api/admin-user-answers';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import type { App } from '../../../http/app-types.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -11,7 +12,10 @@ export function registerGetUser(app: App, ctx: AppContext): void {
     adminUserRoutes.user,
     {
       preValidation: requireUser(ctx, 'admin'),
-      schema: { params: userIdParams, doc: { summary: "One user's page", access: ['admin'] } },
+      schema: {
+        params: userIdParams,
+        doc: { summary: "One user's page", access: ['admin'], answer: adminUserDetail },
+      },
     },
     async (request, reply): Promise<AdminUserDetail> => {
       void reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import { adminUserSessions } from '@brigade/shared/api/admin-user-answers';
 import type { AdminUserSession } from '@brigade/shared/admin/users';
 import type { App } from '../../../http/app-types.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -13,7 +14,7 @@ export function registerListUserSessions(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         params: userIdParams,
-        doc: { summary: "A user's active sessions", access: ['admin'] },
+        doc: { summary: "A user's active sessions", access: ['admin'], answer: adminUserSessions },
       },
     },
     async (request, reply): Promise<{ sessions: AdminUserSession[] }> => {

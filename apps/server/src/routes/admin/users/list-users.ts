@@ -1,3 +1,4 @@
+import { adminUserPage } from '@brigade/shared/api/admin-user-answers';
 import { adminUsersQuery, type AdminUserSummary } from '@brigade/shared/admin/users';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
@@ -14,7 +15,11 @@ export function registerListUsers(app: App, ctx: AppContext): void {
       preValidation: requireUser(ctx, 'admin'),
       schema: {
         querystring: adminUsersQuery,
-        doc: { summary: 'Every account, searched and filtered', access: ['admin'] },
+        doc: {
+          summary: 'Every account, searched and filtered',
+          access: ['admin'],
+          answer: adminUserPage,
+        },
       },
       compress: {},
     },

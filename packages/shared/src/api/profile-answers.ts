@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { venueTypes, type ProfileAnswer } from '../profile.ts';
+import { answerOf, answerRegistry } from './answer-schema.ts';
+
+/** Answer schemas of Edit Profile (profile.ts). */
+
+const profileField = z.enum([
+  'phone',
+  'bio',
+  'headline',
+  'city',
+  'venueName',
+  'venueType',
+  'address',
+  'postcode',
+  'website',
+  'venueDescription',
+]);
+
+export const profileAnswer = answerOf<ProfileAnswer>()(
+  z
+    .object({
+      profile: z.object({
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        userType: z.enum(['applicant', 'restaurant', 'admin']),
+        photoURL: z.string().nullable(),
+        phone: z.string(),
+        bio: z.string(),
+        headline: z.string(),
+        city: z.string(),
+        venueName: z.string(),
+        venueType: z.enum(['', ...venueTypes]),
+        address: z.string(),
+        postcode: z.string(),
+        website: z.string(),
+        venueDescription: z.string(),
+      }),
+      profileComplete: z.boolean(),
+      /** The required fields still empty, and `resume` for an applicant without one. */
+      missing: z.array(z.union([profileField, z.literal('resume')])),
+      hasPassword: z.boolean(),
+    })
+    .register(answerRegistry, {
+      id: 'Profile',
+      description: 'My profile as Edit Profile shows it, with what my role still has to fill in.',
+    }),
+);
