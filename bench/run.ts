@@ -13,6 +13,7 @@ import { reportFileTransfer } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { reportJobSearch } from './job-search.ts';
 import { reportMessaging } from './messaging.ts';
+import { benchForgotPassword } from './forgot-password.ts';
 import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
@@ -73,6 +74,12 @@ const signIn = await benchSignIn();
 console.log(`\nPOST /api/auth/sign-in on one core (${signIn.hash}, 4 connections, 10 s)`);
 console.log(
   `  ${signIn.rps.toFixed(1)} sign-ins/s, p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`,
+);
+
+const forgot = await benchForgotPassword();
+console.log('\nPOST /api/auth/forgot-password, median answer time (200 of each, in turns)');
+console.log(
+  `  known address ${forgot.knownP50Ms.toFixed(2)} ms, unknown ${forgot.unknownP50Ms.toFixed(2)} ms`,
 );
 
 failures += await reportFileTransfer();
