@@ -2,13 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { apiTags } from '../../src/http/openapi-operation.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
+import {
+  AnswerSchemas,
+  operationsOf,
+  readDocument,
+  type ApiDocument,
+  type DocumentedOperation as Walked,
+} from './contract-document.ts';
 import {
   buildContractFixture,
   idsFor,
@@ -16,7 +21,7 @@ import {
   strangerRoles,
   type ContractFixture,
 } from './contract-fixture.ts';
-import { hostileText, invalidValue, validValue, type JsonSchema } from './json-schema-arbitrary.ts';
+import { hostileText, invalidValue, validValue } from './json-schema-arbitrary.ts';
 
 /**
  * The API contract, walked: every documented operation, for every role (signed out, applicant,
@@ -35,36 +40,8 @@ import { hostileText, invalidValue, validValue, type JsonSchema } from './json-s
 const RUNS_PER_OPERATION = 10;
 /** Runs per owner-only operation and stranger role: real ids, valid inputs. */
 const STRANGER_RUNS = 3;
-const DOCUMENT_ID = 'https://brigade.test/openapi.json';
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-interface Parameter {
-  in: 'path' | 'query';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  tags: string[];
-  security?: Record<string, string[]>[];
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
-  'x-brigade-roles'?: string[];
-  'x-brigade-owner'?: boolean;
-  'x-brigade-undocumented'?: boolean;
-}
-interface Document {
-  paths: Record<string, Partial<Record<(typeof methods)[number], Operation>>>;
-  components: object;
-}
-interface Walked {
-  method: Uppercase<(typeof methods)[number]>;
-  path: string;
-  operation: Operation;
-}
-
-const notWalked = (path: string, operation: Operation) =>
+const notWalked = ({ path, operation }: Walked) =>
   path === '/api/live' ||
   path.startsWith('/api/uploads') ||
   operation.requestBody?.content['multipart/form-data'] !== undefined;
@@ -73,27 +50,17 @@ describe('the API contract', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-contract-'));
   const t = useTestApp({ config: loadConfig({ DATA_DIR: dataDir }) });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  let document: Document;
+  let document: ApiDocument;
+  let answers: AnswerSchemas;
   let fixture: ContractFixture;
-  const ajv = new Ajv2020({ strict: false });
-  addFormats.default(ajv);
-  const validators = new Map<string, ValidateFunction>();
 
   beforeAll(async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    document = response.json<Document>();
+    document = await readDocument(t.app);
+    answers = new AnswerSchemas(document);
     fixture = await buildContractFixture(t);
   });
 
-  const operations = (): Walked[] =>
-    Object.entries(document.paths).flatMap(([path, item]) =>
-      methods.flatMap((method) => {
-        const operation = item[method];
-        return operation
-          ? [{ method: method.toUpperCase() as Walked['method'], path, operation }]
-          : [];
-      }),
-    );
+  const operations = (): Walked[] => operationsOf(document);
 
   it('documents every API route', () => {
     const undocumented = operations().filter(
@@ -102,29 +69,6 @@ describe('the API contract', () => {
     expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     expect(operations().length).toBeGreaterThan(70);
   });
-
-  /**
-   * The compiled schema of one documented answer, or undefined when it documents none. Many
-   * operations share an answer (the same refusals): each distinct schema is compiled once, and
-   * the components it refers to once for all.
-   */
-  function validatorOf(walked: Walked, status: string): ValidateFunction | undefined {
-    const schema = walked.operation.responses[status]?.content?.['application/json']?.schema;
-    if (!schema || Object.keys(schema).length === 0) return undefined;
-    const text = JSON.stringify(schema).replaceAll(
-      '"#/components/',
-      `"${DOCUMENT_ID}#/components/`,
-    );
-    let validate = validators.get(text);
-    if (!validate) {
-      if (!ajv.getSchema(DOCUMENT_ID)) {
-        ajv.addSchema({ $id: DOCUMENT_ID, components: document.components });
-      }
-      validate = ajv.compile(JSON.parse(text) as object);
-      validators.set(text, validate);
-    }
-    return validate;
-  }
 
   function inputs(walked: Walked) {
     const known = { ids: Object.values(fixture.ids).flat() };
@@ -233,7 +177,7 @@ describe('the API contract', () => {
 
   it('never lets a stranger have what belongs to others (operations documented owner-only)', async () => {
     const owned = operations().filter(
-      ({ path, operation }) => operation['x-brigade-owner'] && !notWalked(path, operation),
+      (walked) => walked.operation['x-brigade-owner'] && !notWalked(walked),
     );
     expect(owned.length).toBeGreaterThan(15);
     for (const walked of owned) {
@@ -257,7 +201,7 @@ describe('the API contract', () => {
 
   it.each(apiTags.map(([, tag]) => tag))('keeps its contract: %s', async (tag) => {
     const walkedHere = operations().filter(
-      ({ path, operation }) => operation.tags.includes(tag) && !notWalked(path, operation),
+      (walked) => walked.operation.tags.includes(tag) && !notWalked(walked),
     );
     for (const walked of walkedHere) {
       const { method, path, operation } = walked;
@@ -275,9 +219,9 @@ describe('the API contract', () => {
             (allowed && !allowed.includes(input.role)) ||
             (needsSession && input.role === 'signed-out');
           if (refused && response.statusCode < 400) throw new Error(`not refused: ${at}`);
-          const validate = validatorOf(walked, status);
+          const validate = answers.validatorOf(operation, status);
           if (validate && !validate(response.json())) {
-            throw new Error(`answer off its schema: ${at}\n${ajv.errorsText(validate.errors)}`);
+            throw new Error(`answer off its schema: ${at}\n${answers.explain(validate)}`);
           }
         }),
         { seed: seedOf(`${method} ${path}`), numRuns: RUNS_PER_OPERATION, endOnFailure: true },

@@ -11,3 +11,6 @@
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
+// A module (imported for its effect), not a script.
+export {};
