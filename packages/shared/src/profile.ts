@@ -69,6 +69,9 @@ export const profileInput = z.object({
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ProfileFields = Omit<ProfileInput, 'firstName' | 'lastName'>;
 
+/** The profile's own fields (everything Edit Profile keeps beside the names), as a zod enum. */
+export const profileField = profileInput.omit({ firstName: true, lastName: true }).keyof();
+
 /** The fields each role must fill for profileComplete (the dashboard lists what is missing). */
 export const requiredProfileFields = {
   applicant: ['headline', 'city', 'phone'],

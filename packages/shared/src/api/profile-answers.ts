@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { venueTypes, type ProfileAnswer } from '../profile.ts';
+import { profileField, venueTypes, type ProfileAnswer } from '../profile.ts';
 import { answerOf, answerRegistry } from './answer-schema.ts';
 
 /** Answer schemas of Edit Profile (profile.ts). */
-
-const profileField = z.enum([
-  'phone',
-  'bio',
-  'headline',
-  'city',
-  'venueName',
-  'venueType',
-  'address',
-  'postcode',
-  'website',
-  'venueDescription',
-]);
 
 export const profileAnswer = answerOf<ProfileAnswer>()(
   z

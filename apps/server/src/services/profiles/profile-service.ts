@@ -1,5 +1,6 @@
 import {
   missingProfileFields,
+  profileField,
   type ProfileAnswer,
   type ProfileFields,
   type ProfileInput,
@@ -15,18 +16,7 @@ import { hasPasswordLogin } from '../accounts/delete-account.ts';
 import { refreshProfileComplete } from './refresh-profile-complete.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
-const detailFields = [
-  'phone',
-  'bio',
-  'headline',
-  'city',
-  'venueName',
-  'venueType',
-  'address',
-  'postcode',
-  'website',
-  'venueDescription',
-] as const satisfies readonly (keyof ProfileFields)[];
+const detailFields = profileField.options;
 
 /** The profile as Edit Profile shows it, with what the role still has to fill in. */
 export async function readProfile(ctx: AppContext, userId: string): Promise<ProfileAnswer> {
