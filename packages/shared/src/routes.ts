@@ -123,6 +123,8 @@ export const apiPaths = {
   account: '/api/account',
   /** GET: a zip of everything Brigade holds about the signed-in user ("Download my data"). */
   accountDataExport: '/api/account/data-export',
+  /** PUT { language }: remember the signed-in user's chosen UI language on their account. */
+  accountLanguage: '/api/account/language',
   profile: '/api/profile',
   /** GET / PUT: the signed-in applicant's own resume. */
   resume: '/api/resume',

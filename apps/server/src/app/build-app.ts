@@ -9,6 +9,7 @@ import {
 import { createServices, type AppServices } from './app-services.ts';
 import { fastifyTrustProxy } from '../config/trust-proxy.ts';
 import { registerDataExport } from '../routes/account/data-export.ts';
+import { registerSetAccountLanguage } from '../routes/account/set-account-language.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSocialSignIn(app, ctx);
   registerDeleteAccount(app, ctx);
   registerDataExport(app, ctx);
+  registerSetAccountLanguage(app, ctx);
   registerProfileRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);

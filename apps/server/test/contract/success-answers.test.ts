@@ -208,6 +208,12 @@ const cases: SuccessCase[] = [
     send: () => multipartBody('me.png', 'image/png', buildPng(4, 4)),
   },
   { operation: 'DELETE /api/profile/picture', as: 'applicant', status: 200 },
+  {
+    operation: 'PUT /api/account/language',
+    as: 'restaurant',
+    status: 200,
+    send: () => ({ json: { language: 'fr' } }),
+  },
 
   // Jobs
   {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { AccountLanguageAnswer } from '../account-language.ts';
 import type { AuthProvidersAnswer } from '../auth/social-sign-in.ts';
 import type { SignInAnswer, TwoFactorAnswer } from '../auth/two-factor.ts';
 import type { ContactMessageReceipt } from '../contact.ts';
 import type { HealthReport } from '../health.ts';
+import { languages } from '../languages.ts';
 import type { SessionAnswer, SessionUser } from '../session.ts';
 import { answerOf, answerRegistry, instant } from './answer-schema.ts';
 
@@ -66,4 +68,8 @@ export const twoFactorAnswer = answerOf<TwoFactorAnswer>()(
 
 export const authProvidersAnswer = answerOf<AuthProvidersAnswer>()(
   z.object({ social: z.object({ name: z.string() }).nullable() }),
+);
+
+export const accountLanguageAnswer = answerOf<AccountLanguageAnswer>()(
+  z.object({ language: z.enum(languages) }),
 );

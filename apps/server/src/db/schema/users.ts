@@ -1,3 +1,4 @@
+import { languages } from '@brigade/shared/languages';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const userTypes = ['applicant', 'restaurant', 'admin'] as const;
@@ -20,6 +21,8 @@ export const users = pgTable('users', {
   profileComplete: boolean('profile_complete').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   photoURL: text('photo_url'),
+  /** The UI language the person last chose (mail is written in it); null until they choose. */
+  language: text('language', { enum: languages }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,22 +4,26 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../session/index.ts';
+import { chooseLanguage } from '../choose-language.ts';
 import { endonyms } from '../endonyms.ts';
 
 /**
  * English, Spanish, French, German. Each item is named in the current language; the language's
- * own name is shown beside it so a reader lost in a foreign UI still finds theirs.
+ * own name is shown beside it so a reader lost in a foreign UI still finds theirs. A signed-in
+ * person's choice is also remembered on their account.
  * Loaded on the menu's first use, see language-menu.tsx.
  */
 export function LanguageMenuItems() {
   const { t } = useTranslation();
   const active = currentLanguage();
+  const session = useSession();
   return (
     <DropdownMenuRadioGroup
       value={active}
       onValueChange={(value) => {
-        if (isLanguage(value)) void setLanguage(value);
+        if (isLanguage(value)) void chooseLanguage(value, session.status === 'signed-in');
       }}
     >
       {languages.map((language) => (
