@@ -148,6 +148,7 @@ describe('GET /api/account/data-export', () => {
       email: ana.email,
       userType: 'applicant',
       firstName: 'Ana',
+      language: null,
     });
     expect(json.profile).toMatchObject({ phone: '+33612345678', city: 'Lyon' });
     expect(json.signInMethods).toEqual([{ provider: 'credential', createdAt: expect.any(String) }]);

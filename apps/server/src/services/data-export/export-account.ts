@@ -85,6 +85,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       isActive: user.isActive,
       profileComplete: user.profileComplete,
       photoURL: photoUrl,
+      language: user.language,
       lastLogin: iso(user.lastLogin),
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
