@@ -27,6 +27,8 @@ export interface RouteDoc {
   status?: SuccessStatus | readonly SuccessStatus[];
   /** The success answer: a schema of its JSON, or the media type of a file or page. */
   answer?: z.ZodType | `${string}/${string}`;
+  /** The success answers with headers only (tus's HEAD: the offset), never a body. */
+  headersOnly?: true;
   /** A body the service parses itself, in the spec's order (documented, not route-validated). */
   body?: z.ZodType;
   /** The body is multipart/form-data with one file, in any field (single-file-upload.ts). */
@@ -205,6 +207,7 @@ export function toOperation(input: TransformInput): { schema: FastifySchema; url
 function successResponse(status: SuccessStatus, doc: RouteDoc, answerJson: unknown) {
   const description = SUCCESS_TEXT[status];
   if (status === 204) return { description, type: 'null' };
+  if (doc.headersOnly) return { description: `${description}; headers only, no body` };
   if (status === 302)
     return { description, type: 'null', headers: { location: { type: 'string' } } };
   if (typeof doc.answer === 'string') {

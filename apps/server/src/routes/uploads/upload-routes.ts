@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { App } from '../../http/app-types.ts';
+import type { RouteDoc } from '../../http/openapi-operation.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
@@ -71,31 +72,36 @@ export function registerUploadRoutes(app: App, ctx: AppContext): void {
         doc: {
           summary: 'Start a resumable upload (tus 1.0.0)',
           description:
-            'tus creation: Upload-Length and Upload-Metadata headers; 201 with a Location.',
+            'tus creation: Upload-Length and Upload-Metadata headers; 201 with a Location and ' +
+            'no body, or `{ file }` when the request carried the whole file (creation-with-upload).',
           access: 'signed-in',
           status: 201,
+          answer: finishedUploadAnswer,
           errors: ['rate_limited', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
         },
       },
       handler,
     });
-    scope.route({
-      method: ['HEAD', 'PATCH', 'DELETE'],
-      url: `${apiPaths.uploads.create}/:id`,
-      preValidation: [requireUser(ctx), ownUpload],
-      schema: {
-        doc: {
-          summary: 'Resume an upload (tus 1.0.0): HEAD its offset, PATCH bytes, DELETE to cancel',
-          description:
-            'tus requests on one of my uploads; the one completing it answers `{ file }`.',
-          access: 'signed-in',
-          status: [200, 204],
-          answer: finishedUploadAnswer,
-          errors: ['file_empty', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
-        },
-      },
-      handler,
+    // One upload's own requests, each documented as what it is.
+    const oneUpload = (method: 'HEAD' | 'PATCH' | 'DELETE', doc: RouteDoc) =>
+      scope.route({
+        method,
+        url: `${apiPaths.uploads.create}/:id`,
+        preValidation: [requireUser(ctx), ownUpload],
+        schema: { doc: { access: 'signed-in', ...doc } },
+        handler,
+      });
+    oneUpload('HEAD', {
+      summary: 'How much of my upload the server has (tus: Upload-Offset, Upload-Length)',
+      headersOnly: true,
     });
+    oneUpload('PATCH', {
+      summary: 'Send the next bytes of my upload (tus); the ones completing it answer `{ file }`',
+      status: [200, 204],
+      answer: finishedUploadAnswer,
+      errors: ['file_empty', 'file_too_large', 'file_type_not_allowed', 'file_type_unsafe'],
+    });
+    oneUpload('DELETE', { summary: 'Cancel my upload (tus termination)', status: 204 });
   });
 }
 
