@@ -35,10 +35,15 @@ type AnyQuery = (...args: unknown[]) => unknown;
 export function retryReadsOnce(pool: { query: pg.Pool['query'] }, delayMs: number): void {
   const query = pool.query.bind(pool) as AnyQuery;
   const retrying: AnyQuery = (...args) => {
-    const text = statementText(args);
-    if (text === undefined || !isReadOnlyStatement(text)) return query(...args);
-    return (query(...args) as Promise<unknown>).catch(async (error: unknown) => {
-      if (!isConnectionFailure(error)) throw error;
+    const result = query(...args);
+    // Callback and streaming calls return nothing to retry; the statement is judged only when
+    // it failed, so the usual query pays nothing for this.
+    if (!(result instanceof Promise)) return result;
+    return result.catch(async (error: unknown) => {
+      const text = statementText(args);
+      if (!isConnectionFailure(error) || text === undefined || !isReadOnlyStatement(text)) {
+        throw error;
+      }
       console.warn('A database read lost its connection; trying it once more.');
       await delay(delayMs);
       return query(...args);
