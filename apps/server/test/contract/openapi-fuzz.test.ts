@@ -13,6 +13,7 @@ import {
   readDocument,
   type ApiDocument,
   type DocumentedOperation as Walked,
+  type Parameter,
 } from './contract-document.ts';
 import {
   buildContractFixture,
@@ -70,42 +71,54 @@ describe('the API contract', () => {
     expect(operations().length).toBeGreaterThan(70);
   });
 
+  const knownIds = () => ({ ids: Object.values(fixture.ids).flat() });
+
+  /** A record of the operation's path or query parameters, each value from `valueOf`. */
+  function parameterRecord(
+    walked: Walked,
+    where: Parameter['in'],
+    valueOf: (parameter: Parameter) => fc.Arbitrary<unknown>,
+    required: (parameter: Parameter) => boolean = () => false,
+  ) {
+    const parameters = (walked.operation.parameters ?? []).filter((one) => one.in === where);
+    return fc.record(
+      Object.fromEntries(parameters.map((parameter) => [parameter.name, valueOf(parameter)])),
+      { requiredKeys: parameters.filter(required).map((parameter) => parameter.name) },
+    );
+  }
+
+  const jsonBodySchema = (walked: Walked) =>
+    walked.operation.requestBody?.content['application/json']?.schema;
+
+  /** Valid and careless or hostile inputs, with real ids in path parameters most of the time. */
   function inputs(walked: Walked) {
-    const known = { ids: Object.values(fixture.ids).flat() };
-    const parameters = walked.operation.parameters ?? [];
-    const path = fc.record(
-      Object.fromEntries(
-        parameters
-          .filter((parameter) => parameter.in === 'path')
-          .map((parameter) => {
-            const real = idsFor(fixture, walked.path, parameter.name);
-            const other = fc.oneof(
-              fc.uuid(),
-              hostileText,
-              fc.string({ maxLength: 70 }),
-              // Sent as it is: a broken percent-escape.
-              fc.constant({ raw: '%E0%A4%zz' }),
-            );
-            return [
-              parameter.name,
-              real.length > 0
-                ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, other)
-                : other,
-            ];
-          }),
-      ),
+    const known = knownIds();
+    const path = parameterRecord(
+      walked,
+      'path',
+      (parameter) => {
+        const real = idsFor(fixture, walked.path, parameter.name);
+        const other = fc.oneof(
+          fc.uuid(),
+          hostileText,
+          fc.string({ maxLength: 70 }),
+          // Sent as it is: a broken percent-escape.
+          fc.constant({ raw: '%E0%A4%zz' }),
+        );
+        return real.length > 0
+          ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, other)
+          : other;
+      },
+      () => true,
     );
-    const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-    const query = fc.record(
-      Object.fromEntries(
-        queryParameters.map((parameter) => [
-          parameter.name,
-          fc.oneof({ weight: 3, arbitrary: validValue(parameter.schema, known) }, hostileText),
-        ]),
-      ),
-      { requiredKeys: queryParameters.filter((p) => p.required).map((p) => p.name) },
+    const query = parameterRecord(
+      walked,
+      'query',
+      (parameter) =>
+        fc.oneof({ weight: 3, arbitrary: validValue(parameter.schema, known) }, hostileText),
+      (parameter) => parameter.required === true,
     );
-    const bodySchema = walked.operation.requestBody?.content['application/json']?.schema;
+    const bodySchema = jsonBodySchema(walked);
     const body = bodySchema
       ? fc.oneof(
           { weight: 3, arbitrary: validValue(bodySchema, known).map((value) => ({ json: value })) },
@@ -125,27 +138,17 @@ describe('the API contract', () => {
 
   /** Valid inputs naming real things (of the fixture's callers, never of the stranger). */
   function ownedInputs(walked: Walked) {
-    const known = { ids: Object.values(fixture.ids).flat() };
-    const parameters = walked.operation.parameters ?? [];
-    const path = fc.record(
-      Object.fromEntries(
-        parameters
-          .filter((parameter) => parameter.in === 'path')
-          .map((parameter) => [
-            parameter.name,
-            fc.constantFrom(...idsFor(fixture, walked.path, parameter.name)),
-          ]),
-      ),
+    const known = knownIds();
+    const path = parameterRecord(
+      walked,
+      'path',
+      (parameter) => fc.constantFrom(...idsFor(fixture, walked.path, parameter.name)),
+      () => true,
     );
-    const query = fc.record(
-      Object.fromEntries(
-        parameters
-          .filter((parameter) => parameter.in === 'query')
-          .map((parameter) => [parameter.name, validValue(parameter.schema, known)]),
-      ),
-      { requiredKeys: [] },
+    const query = parameterRecord(walked, 'query', (parameter) =>
+      validValue(parameter.schema, known),
     );
-    const bodySchema = walked.operation.requestBody?.content['application/json']?.schema;
+    const bodySchema = jsonBodySchema(walked);
     const body = bodySchema
       ? validValue(bodySchema, known).map((value) => ({ json: value }))
       : fc.constant(undefined);

@@ -62,6 +62,20 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
   const metadata = (name: string, type: string) =>
     `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from(type).toString('base64')}`;
 
+  /** Starts a resumable upload of `length` bytes as the user of `cookie`. */
+  const startUpload = (cookie: string, name: string, type: string, length: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.uploads.create,
+      headers: {
+        ...tus,
+        cookie,
+        'upload-length': String(length),
+        'upload-metadata': metadata(name, type),
+      },
+      remoteAddress: uniqueIp(),
+    });
+
   it('stores an uploaded file in the bucket, serves it to its owner only, and deletes it', async () => {
     const owner = await signedInUser(t);
     const stranger = await signedInUser(t);
@@ -122,17 +136,7 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
 
   it('keeps an unfinished upload in the bucket and removes all of it when cancelled', async () => {
     const { cookie } = await signedInUser(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploads.create,
-      headers: {
-        ...tus,
-        cookie,
-        'upload-length': String(plainText.length),
-        'upload-metadata': metadata('notes.txt', 'text/plain'),
-      },
-      remoteAddress: uniqueIp(),
-    });
+    const created = await startUpload(cookie, 'notes.txt', 'text/plain', plainText.length);
     const location = created.headers.location as string;
     const id = location.slice(location.lastIndexOf('/') + 1);
     const sent = await t.app.inject({
@@ -173,17 +177,7 @@ describe.runIf(onEmbedded)('stored files on the S3 driver', () => {
 
   it('sweeps unfinished uploads past their lifetime from the bucket', async () => {
     const { cookie } = await signedInUser(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.uploads.create,
-      headers: {
-        ...tus,
-        cookie,
-        'upload-length': String(pdf.length),
-        'upload-metadata': metadata('a.pdf', 'application/pdf'),
-      },
-      remoteAddress: uniqueIp(),
-    });
+    const created = await startUpload(cookie, 'a.pdf', 'application/pdf', pdf.length);
     expect(created.statusCode).toBe(201);
     // A day is too long to wait: the same store, with a lifetime of a millisecond.
     const store = createS3UploadStore({
