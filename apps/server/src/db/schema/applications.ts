@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
+import { interviewResponses } from '@brigade/shared/applications/interview-response';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
@@ -28,6 +29,13 @@ export const applications = pgTable(
     interviewDate: timestamp('interview_date', { withTimezone: true }),
     interviewTimeZone: text('interview_time_zone'),
     interviewLocation: text('interview_location'),
+    /**
+     * The calendar invite's SEQUENCE (RFC 5546): raised on every schedule, move or cancel, so a
+     * calendar applies the newest one.
+     */
+    interviewSequence: integer('interview_sequence').notNull().default(0),
+    /** The applicant's answer to the current interview; cleared when it is moved. */
+    interviewResponse: text('interview_response', { enum: interviewResponses }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +51,8 @@ export const applicationEventKinds = [
   'status_changed',
   'interview_scheduled',
   'interview_cancelled',
+  'interview_confirmed',
+  'interview_reschedule_requested',
 ] as const;
 
 /** The timeline: every change to an application, kept (never edited). */
