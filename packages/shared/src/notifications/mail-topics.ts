@@ -31,8 +31,11 @@ export const mailTopicsFor: Record<SessionUser['userType'], readonly MailTopic[]
 export const mailFrequencies = ['instant', 'daily'] as const;
 export type MailFrequency = (typeof mailFrequencies)[number];
 
-/** Topics that may be gathered into one mail a day; the others only make sense at once. */
-export const digestibleTopics: readonly MailTopic[] = ['applications', 'status', 'alerts'];
+/**
+ * Topics that may be gathered into one mail a day; the others only make sense at once. Job
+ * alerts carry their own frequency, one per alert.
+ */
+export const digestibleTopics: readonly MailTopic[] = ['applications', 'status'];
 
 export interface MailPreference {
   topic: MailTopic;
