@@ -24,6 +24,7 @@ CREATE TABLE "mail_events" (
 	"subject_id" uuid,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"flush_id" uuid,
 	"mailed_at" timestamp with time zone
 );
 --> statement-breakpoint

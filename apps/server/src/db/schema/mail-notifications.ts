@@ -32,6 +32,11 @@ export const mailEvents = pgTable(
     subjectId: uuid('subject_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The queued flush that took this event into its mail: a flush retried after a crash finds
+     * its own events again, and two flushes of one topic never both take an event.
+     */
+    flushId: uuid('flush_id'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [
