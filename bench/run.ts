@@ -3,7 +3,8 @@
  * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
  * `npm run bench -- search` runs only the job search benchmark, `npm run bench -- messaging` only
  * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
- * `npm run bench -- files` only the file upload/download one.
+ * `npm run bench -- files` only the file upload/download one, `npm run bench -- mail` only the
+ * notification mail queue (two processes on PostgreSQL when one is configured).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { benchBundleSize } from './bundle-size.ts';
 import { reportFileTransfer } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { reportJobSearch } from './job-search.ts';
+import { reportMail } from './mail.ts';
 import { reportMessaging } from './messaging.ts';
 import { benchForgotPassword } from './forgot-password.ts';
 import { benchSignIn } from './sign-in.ts';
@@ -32,6 +34,8 @@ if (process.argv[2] === 'search') process.exit((await reportJobSearch()) === 0 ?
 if (process.argv[2] === 'messaging') process.exit((await reportMessaging()) === 0 ? 0 : 1);
 // `npm run bench -- files`: only a 10 MB file's upload and download against a local copy.
 if (process.argv[2] === 'files') process.exit(await reportFileTransfer());
+// `npm run bench -- mail`: only the job queue delivering 10,000 notification mails.
+if (process.argv[2] === 'mail') process.exit(await reportMail());
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');
@@ -85,5 +89,6 @@ console.log(
 failures += await reportFileTransfer();
 failures += await reportJobSearch();
 failures += await reportMessaging();
+failures += await reportMail();
 
 process.exit(failures === 0 ? 0 : 1);

@@ -134,6 +134,8 @@ export default defineConfig({
         // Links in e-mails and the provider's redirect point at this server.
         APP_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // New applications and status changes are mailed within a second or two, not minutes.
+        MAIL_BATCH_DELAY: '1s',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: e2eOidcClient.id,
         OIDC_CLIENT_SECRET: e2eOidcClient.secret,

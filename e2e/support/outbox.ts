@@ -13,11 +13,14 @@ const outbox = () => {
   return join(dir, 'smtp-inbox');
 };
 
-/** The plain-text body of an .eml, undoing quoted-printable soft breaks and escapes. */
+/**
+ * The body of an .eml (every part of a multipart one), undoing quoted-printable soft breaks and
+ * escapes.
+ */
 function bodyOf(eml: string): string {
-  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const [, ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(eml)) return body;
   return body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -52,6 +55,28 @@ export async function resetLinkFor(to: string): Promise<string> {
         return link;
       },
       { message: `a reset e-mail to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The path and query of the first link matching `pattern` in any mail to `to`, waiting for the
+ * mail to arrive (the queue sends it within seconds). Only the path is kept, as above.
+ */
+export async function mailedLinkFor(to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(to)) {
+          link = mail.match(pattern)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail to ${to} with a link like ${pattern}`, timeout: 15_000 },
     )
     .toBeTruthy();
   const url = new URL(link ?? '');

@@ -31,6 +31,7 @@ export async function startServer(): Promise<void> {
       database,
       schemaVersion,
       webDist,
+      runQueue: true,
       logger: {
         level: config.LOG_LEVEL,
         redact: ['req.headers.cookie', 'req.headers.authorization'],

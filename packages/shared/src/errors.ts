@@ -15,6 +15,8 @@ export const errorStatus = {
   account_disabled: 403,
   too_many_attempts: 429,
   invalid_reset_link: 400,
+  /** A one-click unsubscribe link whose token is forged, altered or made for something else. */
+  invalid_unsubscribe_link: 400,
   wrong_password: 403,
   /** Deleting a social-only account needs a sign-in in the last 10 minutes. */
   reauthentication_required: 403,
@@ -39,9 +41,19 @@ export const errorStatus = {
   /** An admin removed the job for good: its restaurant can no longer edit, reopen or moderate it. */
   job_removed: 409,
   interview_not_allowed: 409,
+  /** Confirming or asking to reschedule needs an interview that is set and still ahead. */
+  interview_not_answerable: 409,
+  /** An interview-answer link whose token is forged, altered or made for something else. */
+  invalid_interview_link: 400,
+  /** An interview-answer link mailed before the interview was moved or cancelled. */
+  interview_link_stale: 409,
   /** Application attachments (issue 6): at most 10, and none on a withdrawn application. */
   attachments_full: 409,
   attachments_closed: 409,
+  /** Saved jobs (issue 14): a person keeps at most `savedJobsMax` (jobs/saved-jobs.ts). */
+  saved_jobs_full: 409,
+  /** Job alerts (issue 14): a person keeps at most `jobAlertLimit` (jobs/job-alerts.ts). */
+  alert_limit_reached: 409,
   /** Messaging (issue 5): the other person's account is gone or deactivated. */
   recipient_unavailable: 409,
   /** Admins (issue 7): an admin cannot deactivate, demote or delete their own account. */

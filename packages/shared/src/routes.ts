@@ -54,6 +54,11 @@ export const paths = {
   files: '/files',
   /** Beyond the spec's table: one resume from Browse Applicants (restaurants). */
   applicantProfile: (resumeId: string) => `/applicants/${encodeURIComponent(resumeId)}`,
+  /** Beyond the spec's table (issue 14): where a mail's unsubscribe link leads a person. */
+  unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** Beyond the spec's table (issue 14): an invite mail's confirm or reschedule link. */
+  interviewAnswer: (token: string, response: 'confirmed' | 'reschedule_requested') =>
+    `/interview-answer?token=${encodeURIComponent(token)}&response=${response}`,
 } as const;
 
 /** Router patterns for the routes that take a parameter. */
@@ -64,6 +69,16 @@ export const routePatterns = {
   job: '/jobs/:id',
   editListing: '/restaurant/listings/:id/edit',
   adminUser: '/admin/users/:id',
+} as const;
+
+/**
+ * Public pages reached only from a link in a mail (they read a token from the query): pages of
+ * the app, but not of the spec's table, so no test visits them without their token.
+ */
+export const mailLinkRoutes = {
+  unsubscribe: '/unsubscribe',
+  /** ?token&response: confirming an interview, or asking to move it (interviewAnswerParams). */
+  interviewAnswer: '/interview-answer',
 } as const;
 
 /** Every static route of the spec's table, for tests that visit each page. */
@@ -125,6 +140,13 @@ export const apiPaths = {
   accountDataExport: '/api/account/data-export',
   /** PUT { language }: remember the signed-in user's chosen UI language on their account. */
   accountLanguage: '/api/account/language',
+  /** GET / PUT mailPreferencesInput: what the signed-in user is mailed about (MailPreferences). */
+  notificationPreferences: '/api/account/notification-preferences',
+  /**
+   * ?token: a mail's one-click unsubscribe link (RFC 8058). GET says which topic it turns off;
+   * POST (no session needed, any or no body) turns it off.
+   */
+  mailUnsubscribe: '/api/mail/unsubscribe',
   profile: '/api/profile',
   /** GET / PUT: the signed-in applicant's own resume. */
   resume: '/api/resume',
@@ -143,6 +165,17 @@ export const apiPaths = {
   restaurantApplications: '/api/restaurant/applications',
   /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
   application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+  /** GET: the interview as an iCalendar file (its applicant and restaurant). */
+  applicationInterviewCalendar: (id: string) =>
+    `/api/applications/${encodeURIComponent(id)}/interview.ics`,
+  /** POST interviewResponseInput: the applicant confirms or asks to reschedule. */
+  applicationInterviewResponse: (id: string) =>
+    `/api/applications/${encodeURIComponent(id)}/interview/response`,
+  /**
+   * ?token: the interview a mailed answer link is about (GET, changes nothing); POST
+   * interviewAnswerInput: answer it without a session.
+   */
+  interviewAnswers: '/api/interview-answers',
   /** GET: files attached to the application; POST attachFileInput: attach one of mine. */
   applicationAttachments: (id: string) => `/api/applications/${encodeURIComponent(id)}/attachments`,
   /** DELETE: detach a file (it stays in My Files). */
@@ -190,6 +223,22 @@ export const apiPaths = {
      * `q`: part of their title (the inbox's job filter).
      */
     mine: '/api/restaurant/jobs',
+  },
+  /** Saved jobs (issue 14), the signed-in applicant's own. */
+  savedJobs: {
+    /** GET ?page&pageSize: Page<SavedJob>, newest saved first. */
+    list: '/api/saved-jobs',
+    /** GET: SavedJobIds, every job I saved (for the Save job toggles). */
+    ids: '/api/saved-jobs/ids',
+    /** PUT: save (204, idempotent); DELETE: unsave (204, idempotent). */
+    job: (jobId: string) => `/api/saved-jobs/${encodeURIComponent(jobId)}`,
+  },
+  /** Job alerts (issue 14), the signed-in applicant's own saved searches. */
+  jobAlerts: {
+    /** GET: JobAlertsAnswer; POST jobAlertInput: create one (201 JobAlertView). */
+    list: '/api/job-alerts',
+    /** PATCH jobAlertChangeInput: rename, pause or resume, frequency; DELETE: delete (204). */
+    alert: (id: string) => `/api/job-alerts/${encodeURIComponent(id)}`,
   },
   /** Generic file storage (issue 6). Every answer about one file is a StoredFileView. */
   files: {
@@ -270,5 +319,9 @@ const parameterisedRoutes = Object.values(routePatterns).map(
 /** Whether a pathname is one of the app's pages (the server answers 404 for anything else). */
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticRoutes.includes(path) || parameterisedRoutes.some((route) => route.test(path));
+  return (
+    staticRoutes.includes(path) ||
+    Object.values<string>(mailLinkRoutes).includes(path) ||
+    parameterisedRoutes.some((route) => route.test(path))
+  );
 }

@@ -7,13 +7,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type AppServices } from './app-services.ts';
+import { startWorkQueue } from './start-work-queue.ts';
 import { fastifyTrustProxy } from '../config/trust-proxy.ts';
 import { registerDataExport } from '../routes/account/data-export.ts';
 import { registerSetAccountLanguage } from '../routes/account/set-account-language.ts';
+import { registerMailPreferenceRoutes } from '../routes/mail-preferences/register-mail-preference-routes.ts';
 import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
+import { registerSavedJobRoutes } from '../routes/saved-jobs/register-saved-job-routes.ts';
+import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -27,6 +31,8 @@ import { registerSignOut } from '../routes/auth/sign-out.ts';
 import { registerSignUp } from '../routes/auth/sign-up.ts';
 import { registerSocialSignIn } from '../routes/auth/social-sign-in.ts';
 import { registerApplicationRoutes } from '../routes/applications/application-routes.ts';
+import { registerInterviewAnswerRoutes } from '../routes/applications/interview-answer-routes.ts';
+import { registerInterviewCalendarRoute } from '../routes/applications/interview-calendar-route.ts';
 import { registerAttachmentRoutes } from '../routes/applications/attachment-routes.ts';
 import { registerApplyToJob } from '../routes/applications/apply-to-job.ts';
 import { registerListApplications } from '../routes/applications/list-applications.ts';
@@ -55,12 +61,26 @@ import { registerWebApp } from '../http/web-app.ts';
 export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Partial<AppServices> {
   /** The built web app's folder; without one, only the API is served. */
   webDist?: string;
+  /**
+   * Run the job queue's worker in this process (the server does; tests drain the queue
+   * themselves, when they choose).
+   */
+  runQueue?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Assembles the HTTP server: headers, errors, API routes and the web app. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { webDist, logger = false, auth, mailer, storage, live, ...base } = options;
+  const {
+    webDist,
+    runQueue = false,
+    logger = false,
+    auth,
+    mailer,
+    storage,
+    live,
+    ...base
+  } = options;
   const app = Fastify({
     logger,
     trustProxy: fastifyTrustProxy(base.config.TRUST_PROXY),
@@ -86,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await ctx.live.start();
   app.addHook('preClose', async () => ctx.live.closeStreams());
   app.addHook('onClose', () => ctx.live.stop());
+  if (runQueue) startWorkQueue(app, ctx);
+  // After the queue's worker finished the mail in hand.
+  app.addHook('onClose', async () => ctx.mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is refused (415) instead of reaching a schema.
@@ -114,8 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerDeleteAccount(app, ctx);
   registerDataExport(app, ctx);
   registerSetAccountLanguage(app, ctx);
+  registerMailPreferenceRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerSavedJobRoutes(app, ctx);
+  registerJobAlertRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);
@@ -127,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerListApplications(app, ctx);
   registerCountApplications(app, ctx);
   registerApplicationRoutes(app, ctx);
+  registerInterviewCalendarRoute(app, ctx);
+  registerInterviewAnswerRoutes(app, ctx);
   registerAttachmentRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
   registerLiveChannel(app, ctx);

@@ -119,3 +119,22 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('mail delays', () => {
+  it.each([
+    [{}, 600_000, 120_000],
+    [{ MESSAGE_MAIL_DELAY: '30s', MAIL_BATCH_DELAY: '0' }, 30_000, 0],
+    [{ MESSAGE_MAIL_DELAY: '1h', MAIL_BATCH_DELAY: '500ms' }, 3_600_000, 500],
+    [{ MESSAGE_MAIL_DELAY: '90' }, 90_000, 120_000],
+  ])('%j → %i ms and %i ms', (env, message, batch) => {
+    const config = loadConfig(env);
+    expect(config.MESSAGE_MAIL_DELAY).toBe(message);
+    expect(config.MAIL_BATCH_DELAY).toBe(batch);
+  });
+
+  it('refuses what is not a duration', () => {
+    expect(() => loadConfig({ MESSAGE_MAIL_DELAY: 'ten minutes' })).toThrow(
+      'MESSAGE_MAIL_DELAY: must be a duration such as 30s, 10m or 1h',
+    );
+  });
+});

@@ -8,6 +8,16 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A duration: 90, 90s, 10m, 1h, 500ms (a bare number is seconds); becomes milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h)?$/, 'must be a duration such as 30s, 10m or 1h')
+  .transform((value) => {
+    const [, amount = '0', unit = 's'] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+    const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit] ?? 1000;
+    return Number(amount) * unitMs;
+  });
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string().min(1)).default('127.0.0.1'),
@@ -18,6 +28,10 @@ const envSchema = z.object({
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)).default('Brigade <no-reply@brigade.localhost>'),
+  // How long an unread message waits before it is mailed (read live in time: no mail).
+  MESSAGE_MAIL_DELAY: optional(duration).default(10 * 60_000),
+  // How long new applications and status changes gather before one mail takes them all.
+  MAIL_BATCH_DELAY: optional(duration).default(2 * 60_000),
   OIDC_ISSUER: optional(z.url({ error: 'must be the issuer URL' })),
   OIDC_CLIENT_ID: optional(z.string().min(1)),
   OIDC_CLIENT_SECRET: optional(z.string().min(1)),

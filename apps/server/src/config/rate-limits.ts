@@ -43,6 +43,16 @@ export const defaultRateLimits = {
    * every file they store, so 3 an hour — enough to retry a broken download, not to hammer.
    */
   dataExport: { max: 3, windowMs: 3_600_000 },
+  /**
+   * A mail's one-click unsubscribe link (reading or using it), per IP. Generous: mail providers
+   * post RFC 8058 unsubscribes for many people from few addresses.
+   */
+  mailUnsubscribe: { max: 60, windowMs: 60_000 },
+  /**
+   * A mail's interview-answer link (reading or answering), per IP: a person answers once or
+   * twice; the signed token, not this limit, is what keeps others out.
+   */
+  interviewAnswer: { max: 20, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof defaultRateLimits;

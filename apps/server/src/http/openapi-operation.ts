@@ -63,18 +63,22 @@ const SUCCESS_TEXT: Record<SuccessStatus, string> = {
 /** The area each operation is listed under, by the first matching path prefix. */
 export const apiTags: ReadonlyArray<[prefix: RegExp, name: string, description: string]> = [
   [/^\/api\/(health|openapi)/, 'system', 'Health and this document'],
-  [/^\/api\/(auth|account)\b/, 'accounts', 'Sign-up, sign-in, sessions, the account'],
+  [
+    /^\/api\/(auth|account|mail)\b/,
+    'accounts',
+    'Sign-up, sign-in, sessions, the account and its mail settings',
+  ],
   [/^\/api\/contact/, 'contact', 'The Contact page'],
   [/^\/api\/profile/, 'profile', 'Edit Profile and the profile picture'],
   [
-    /^\/api\/jobs\/[^/]+\/applications|^\/api\/(applicant|restaurant)\/applications|^\/api\/applications/,
+    /^\/api\/jobs\/[^/]+\/applications|^\/api\/(applicant|restaurant)\/applications|^\/api\/(applications|interview-answers)/,
     'applications',
-    'Applying, application pages, attachments',
+    'Applying, application pages, attachments, interview answers',
   ],
   [
-    /^\/api\/(jobs|restaurant\/jobs)/,
+    /^\/api\/(jobs|restaurant\/jobs|saved-jobs|job-alerts)/,
     'jobs',
-    'Browse Jobs, job pages, Post a Job, Manage Listings',
+    'Browse Jobs, job pages, Post a Job, Manage Listings, saved jobs, job alerts',
   ],
   [/^\/api\/resumes?\b/, 'resumes', 'Resumes, CVs, Browse Applicants'],
   [

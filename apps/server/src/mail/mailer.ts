@@ -6,10 +6,20 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (notification mail has both; the reset mail is text only). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Stable across retries, so a receiver can tell a resend from a new mail. */
+  messageId?: string;
+  /** An iCalendar invite, sent as a text/calendar alternative that calendars act on. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the SMTP connections kept open between mails. */
+  close(): void;
 }
 
 /**
@@ -24,11 +34,22 @@ export function createMailer(options: {
   log: (message: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = createTransport(options.smtpUrl);
+    // Timeouts well inside the job queue's lease (2 min), so a hung server fails the attempt
+    // (to be retried) before another process could take the same mail.
+    // Pooled: a burst of notification mail reuses a few connections instead of a handshake each.
+    const transport = createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
+      close: () => transport.close(),
     };
   }
   const outbox = resolve(options.dataDir, 'outbox');
@@ -47,5 +68,6 @@ export function createMailer(options: {
         `No SMTP_URL: e-mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
       );
     },
+    close: () => transport.close(),
   };
 }

@@ -10,6 +10,9 @@ import { saveApplicationNotes } from '../../src/services/applications/save-appli
 import { saveProfile } from '../../src/services/profiles/profile-service.ts';
 import { saveProfilePicture } from '../../src/services/profiles/save-profile-picture.ts';
 import { saveResumeCv } from '../../src/services/resumes/resume-cv.ts';
+import { saveJob } from '../../src/services/saved-jobs/save-job.ts';
+import { jobAlertInput } from '@brigade/shared/jobs/job-alerts';
+import { createJobAlert } from '../../src/services/job-alerts/create-job-alert.ts';
 import { seedFile, useFilesTestApp, type FilesTestApp } from '../files/stored-file-fixtures.ts';
 import { openConversation, send, withCookie } from '../messaging/messaging-fixtures.ts';
 import { signedInUser } from '../support/accounts.ts';
@@ -236,6 +239,47 @@ describe('GET /api/account/data-export', () => {
     for (const foreign of [ana.email, ben.email, 'Ana CV.pdf', 'menu.pdf', 'Le Petit Zinc']) {
       expect(text).not.toContain(foreign);
     }
+  });
+
+  it("lists the jobs an applicant saved, and nobody else's", async () => {
+    const { user, cookie } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const job = await buildJob(t, { title: 'Saved Sommelier' });
+    await saveJob(t.ctx, user, job.id);
+    await saveJob(t.ctx, other.user, (await buildJob(t, { title: 'NOT-MINE' })).id);
+    const { json, text } = await exportOf(cookie);
+    expect(json.savedJobs).toEqual([
+      {
+        jobId: job.id,
+        title: 'Saved Sommelier',
+        venueName: 'Chez Test',
+        status: 'open',
+        savedAt: expect.any(String),
+      },
+    ]);
+    expect(text).not.toContain('NOT-MINE');
+  });
+
+  it("lists the applicant's job alerts, and nobody else's", async () => {
+    const { user, cookie } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const alertOf = (userId: string, name: string) =>
+      createJobAlert(t.ctx, userId, jobAlertInput.parse({ name, query: { city: 'Leeds' } }));
+    await alertOf(user.id, 'Leeds jobs');
+    await alertOf(other.user.id, 'NOT-MY-ALERT');
+    const { json, text } = await exportOf(cookie);
+    expect(json.jobAlerts).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Leeds jobs',
+        query: { city: 'Leeds' },
+        frequency: 'instant',
+        paused: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(text).not.toContain('NOT-MY-ALERT');
   });
 
   it('works for an admin too', async () => {

@@ -7,6 +7,8 @@ import { buildUser, sessionCookieOf } from '../support/accounts.ts';
 import { buildJob, buildRestaurant } from '../support/jobs.ts';
 import { buildApplicantWithResume } from '../support/resumes.ts';
 import { pdf } from '../support/sample-files.ts';
+import { jobAlertInput } from '@brigade/shared/jobs/job-alerts';
+import { createJobAlert } from '../../src/services/job-alerts/create-job-alert.ts';
 import { uniqueIp, type TestApp } from '../support/test-app.ts';
 
 export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
@@ -34,6 +36,8 @@ export interface ContractFixture {
     messages: string[];
     files: string[];
     contactMessages: string[];
+    /** The applicant's job alert. */
+    jobAlerts: string[];
   };
 }
 
@@ -62,6 +66,11 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
         { folder: 'documents', fileName: 'menu.pdf', declaredType: 'application/pdf', bytes: pdf },
       ),
     ),
+  );
+  const alert = await createJobAlert(
+    t.ctx,
+    applicant.id,
+    jobAlertInput.parse({ name: 'Cooks', query: { role: 'cook' } }),
   );
   const contact = await createContactMessage(
     t.ctx,
@@ -100,6 +109,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       messages: [message.id],
       files: files.map((file) => file.id),
       contactMessages: [contact.id],
+      jobAlerts: [alert.id],
     },
   };
 }
@@ -110,10 +120,11 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/admin/users/')) return parameter === 'id' ? ids.victims : [];
   if (path.startsWith('/api/admin/jobs/')) return ids.victimJobs;
   if (path.startsWith('/api/admin/contact-messages/')) return ids.contactMessages;
+  if (path.startsWith('/api/job-alerts/')) return ids.jobAlerts;
   if (path.startsWith('/api/applications/')) {
     return parameter === 'fileId' ? ids.files : ids.applications;
   }
-  if (path.startsWith('/api/jobs/')) return ids.jobs;
+  if (path.startsWith('/api/jobs/') || path.startsWith('/api/saved-jobs/')) return ids.jobs;
   if (path.startsWith('/api/conversations/')) return ids.conversations;
   if (path.startsWith('/api/messages/')) return ids.messages;
   if (path.startsWith('/api/users/')) return ids.users;

@@ -8,9 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { totpCodeAt, totpStep } from '../../src/services/accounts/two-factor/totp.ts';
 import { applyToJob } from '../../src/services/applications/apply-to-job.ts';
+import { currentInterviewAnswerToken } from '../../src/services/applications/interview-answer-link.ts';
 import { createContactMessage } from '../../src/services/contact/create-contact-message.ts';
 import { sendMessage } from '../../src/services/messaging/send-message.ts';
 import { startConversation } from '../../src/services/messaging/start-conversation.ts';
+import { loadMailLinkKey } from '../../src/services/mail-links/signed-link-token.ts';
+import { unsubscribeToken } from '../../src/services/mail-preferences/unsubscribe-link.ts';
+import { saveJob } from '../../src/services/saved-jobs/save-job.ts';
+import { listJobAlerts } from '../../src/services/job-alerts/list-job-alerts.ts';
 import { saveStoredFile } from '../../src/services/stored-files/save-stored-file.ts';
 import { buildUser, sessionCookieOf, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { buildJob, buildRestaurant, jobDefaults, uniqueWord } from '../support/jobs.ts';
@@ -205,6 +210,33 @@ const cases: SuccessCase[] = [
     status: 200,
     send: () => ({ json: { language: 'fr' } }),
   },
+  { operation: 'GET /api/account/notification-preferences', as: 'applicant', status: 200 },
+  {
+    operation: 'PUT /api/account/notification-preferences',
+    as: 'restaurant',
+    status: 200,
+    send: () => ({
+      json: { preferences: [{ topic: 'applications', enabled: true, frequency: 'daily' }] },
+    }),
+  },
+  {
+    operation: 'GET /api/mail/unsubscribe',
+    as: 'signed-out',
+    status: 200,
+    send: async (f, t) => {
+      const key = await loadMailLinkKey(t.database.db);
+      return { query: { token: unsubscribeToken(key, f.applicant.id, 'alerts') } };
+    },
+  },
+  {
+    operation: 'POST /api/mail/unsubscribe',
+    as: 'signed-out',
+    status: 200,
+    send: async (f, t) => {
+      const key = await loadMailLinkKey(t.database.db);
+      return { query: { token: unsubscribeToken(key, f.applicant.id, 'alerts') } };
+    },
+  },
 
   // Jobs
   {
@@ -254,6 +286,34 @@ const cases: SuccessCase[] = [
     send: (f) => ({ path: { id: f.spareJobId }, json: { status: 'closed' } }),
   },
   { operation: 'GET /api/restaurant/jobs', as: 'restaurant', status: 200 },
+  {
+    // Saved jobs: one saved first (saving answers 204, no JSON), so the list has an item.
+    operation: 'GET /api/saved-jobs',
+    as: 'applicant',
+    status: 200,
+    send: async (f, t) => {
+      await saveJob(t.ctx, f.applicant, f.jobId);
+      return {};
+    },
+  },
+  { operation: 'GET /api/saved-jobs/ids', as: 'applicant', status: 200 },
+  {
+    // Job alerts: one created, then listed and paused.
+    operation: 'POST /api/job-alerts',
+    as: 'applicant',
+    status: 201,
+    send: (f) => ({ json: { name: 'Cooks nearby', query: { role: 'cook', city: f.city } } }),
+  },
+  { operation: 'GET /api/job-alerts', as: 'applicant', status: 200 },
+  {
+    operation: 'PATCH /api/job-alerts/{id}',
+    as: 'applicant',
+    status: 200,
+    send: async (f, t) => {
+      const [alert] = (await listJobAlerts(t.ctx, f.applicant.id)).items;
+      return { path: { id: alert?.id ?? '' }, json: { paused: true } };
+    },
+  },
 
   // Resumes
   { operation: 'GET /api/resume', as: 'applicant', status: 200 },
@@ -319,6 +379,33 @@ const cases: SuccessCase[] = [
     as: 'restaurant',
     status: 200,
     send: (f) => ({ path: { id: f.applicationId } }),
+  },
+  {
+    operation: 'POST /api/applications/{id}/interview/response',
+    as: 'applicant',
+    status: 200,
+    send: (f) => ({ path: { id: f.applicationId }, json: { response: 'confirmed' } }),
+  },
+  {
+    // The invite mail's answer link (its token made as the mail makes it).
+    operation: 'GET /api/interview-answers',
+    as: 'signed-out',
+    status: 200,
+    send: async (f, t) => ({
+      query: { token: (await currentInterviewAnswerToken(t.database.db, f.applicationId)) ?? '' },
+    }),
+  },
+  {
+    operation: 'POST /api/interview-answers',
+    as: 'signed-out',
+    status: 200,
+    send: async (f, t) => ({
+      json: {
+        token: (await currentInterviewAnswerToken(t.database.db, f.applicationId)) ?? '',
+        response: 'reschedule_requested',
+        note: 'Could we meet an hour later?',
+      },
+    }),
   },
   {
     operation: 'DELETE /api/applications/{id}/interview',

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { paths, routePatterns } from '@brigade/shared/routes';
+import { mailLinkRoutes, paths, routePatterns } from '@brigade/shared/routes';
 import { HomePage } from '../pages/home-page.tsx';
 import { comingSoonRoutes } from '../pages/coming-soon/coming-soon-routes.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -15,7 +15,7 @@ const PricingPage = lazyPage(() => import('../pages/pricing-page.tsx'), 'Pricing
 const BrowseJobsPage = lazyPage(
   () => import('../pages/jobs/browse-jobs-page.tsx'),
   'BrowseJobsPage',
-  ['jobBoard'],
+  ['jobBoard', 'savedJobs', 'jobAlerts'],
 );
 // The Apply dialog (features/applications) has its texts in `applications`; venue types are in
 // `profile`.
@@ -23,6 +23,7 @@ const JobPage = lazyPage(() => import('../pages/jobs/job-page.tsx'), 'JobPage', 
   'jobBoard',
   'applications',
   'profile',
+  'savedJobs',
 ]);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage', [
   'notFound',
@@ -103,7 +104,8 @@ const ApplicantProfilePage = lazyPage(
 const ApplicantDashboardPage = lazyPage(
   () => import('../pages/dashboard/applicant-dashboard-page.tsx'),
   'ApplicantDashboardPage',
-  ['applicantDashboard', 'applications', 'resume', 'profile'],
+  // Job alerts name roles and contracts as Browse Jobs does (`jobBoard`).
+  ['applicantDashboard', 'applications', 'resume', 'profile', 'savedJobs', 'jobAlerts', 'jobBoard'],
 );
 const FilesPage = lazyPage(() => import('../pages/files/files-page.tsx'), 'FilesPage', ['files']);
 const MessagingPage = lazyPage(
@@ -141,6 +143,16 @@ const AdminUserPage = lazyPage(
 const SecurityPage = lazyPage(() => import('../pages/security/security-page.tsx'), 'SecurityPage', [
   'admin',
   'security',
+]);
+// Where an interview invite mail's answer links lead (public: the token is the permission).
+const InterviewAnswerPage = lazyPage(
+  () => import('../pages/interview-answer-page.tsx'),
+  'InterviewAnswerPage',
+  ['applications'],
+);
+// Where a notification mail's unsubscribe link leads (public: the token is the permission).
+const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe-page.tsx'), 'UnsubscribePage', [
+  'profile',
 ]);
 const ComingSoonPage = lazyPage(
   () => import('../pages/coming-soon/coming-soon-page.tsx'),
@@ -189,6 +201,8 @@ export function AppRoutes() {
         <Route path={paths.admin.listings} element={<AdminListingsPage />} />
         <Route path={paths.admin.contactMessages} element={<AdminContactMessagesPage />} />
         <Route path={paths.security} element={<SecurityPage />} />
+        <Route path={mailLinkRoutes.interviewAnswer} element={<InterviewAnswerPage />} />
+        <Route path={mailLinkRoutes.unsubscribe} element={<UnsubscribePage />} />
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

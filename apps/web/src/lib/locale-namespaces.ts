@@ -26,6 +26,8 @@ export const pageNamespaces = [
   'applications',
   'applicants',
   'applicantDashboard',
+  'savedJobs',
+  'jobAlerts',
   'notifications',
   'messaging',
   'files',

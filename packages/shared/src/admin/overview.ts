@@ -43,6 +43,8 @@ export interface AdminOverview {
   applicationsThisWeek: Record<ApplicationStatus, number>;
   /** Contact messages since midnight in `timeZone`. */
   messagesToday: number;
+  /** Notification mails given up after every retry, in the last 30 days (the queue's failures). */
+  mailFailures: number;
   /** 30 points each, oldest first, days without any included as 0. */
   signUpsPerDay: DailyCount[];
   applicationsPerDay: DailyCount[];

@@ -25,6 +25,7 @@ export const adminOverview = answerOf<AdminOverview>()(
     openJobs: count,
     applicationsThisWeek: countsBy(applicationStatuses),
     messagesToday: count,
+    mailFailures: count,
     signUpsPerDay: dailyCounts,
     applicationsPerDay: dailyCounts,
   }),

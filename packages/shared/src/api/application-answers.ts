@@ -5,6 +5,7 @@ import type {
 } from '../applications/application-attachments.ts';
 import type { ApplicationDetail, ApplicationSummary } from '../applications/application-answers.ts';
 import { applicationStatuses } from '../applications/application-status.ts';
+import { interviewResponses } from '../applications/interview-response.ts';
 import type { Page } from '../jobs/job-answers.ts';
 import { jobStatuses } from '../jobs/job-options.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
@@ -73,7 +74,14 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
       timeline: z.array(
         z.object({
           id: z.uuid(),
-          kind: z.enum(['applied', 'status_changed', 'interview_scheduled', 'interview_cancelled']),
+          kind: z.enum([
+            'applied',
+            'status_changed',
+            'interview_scheduled',
+            'interview_cancelled',
+            'interview_confirmed',
+            'interview_reschedule_requested',
+          ]),
           fromStatus: status.nullable(),
           toStatus: status.nullable(),
           note: z.string(),
@@ -85,6 +93,8 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
       viewer: z.enum(['restaurant', 'applicant', 'admin']),
       nextStatuses: z.array(status),
       canScheduleInterview: z.boolean(),
+      interviewResponse: z.enum(interviewResponses).nullable(),
+      canAnswerInterview: z.boolean(),
       restaurantId: z.uuid(),
     })
     .register(answerRegistry, {

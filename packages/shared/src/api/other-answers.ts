@@ -13,7 +13,13 @@ export const notificationsAnswer = answerOf<NotificationsAnswer>()(
     items: z.array(
       z.object({
         id: z.string(),
-        kind: z.enum(['new_application', 'status_changed', 'new_message']),
+        kind: z.enum([
+          'new_application',
+          'status_changed',
+          'new_message',
+          'interview_confirmed',
+          'interview_reschedule_requested',
+        ]),
         type: z.enum(['application', 'message']),
         params: z.record(z.string(), z.string()),
         read: z.boolean(),

@@ -1,6 +1,7 @@
 import type { JobSummary } from '../jobs/job-answers.ts';
 import type { ResumeView } from '../resumes/resume-answers.ts';
 import type { ApplicationStatus } from './application-status.ts';
+import type { InterviewResponse } from './interview-response.ts';
 
 /** The scheduled interview: the instant, the venue's time zone, the place or link. */
 export interface InterviewView {
@@ -12,7 +13,13 @@ export interface InterviewView {
 /** One entry of an application's timeline. */
 export interface TimelineEntry {
   id: string;
-  kind: 'applied' | 'status_changed' | 'interview_scheduled' | 'interview_cancelled';
+  kind:
+    | 'applied'
+    | 'status_changed'
+    | 'interview_scheduled'
+    | 'interview_cancelled'
+    | 'interview_confirmed'
+    | 'interview_reschedule_requested';
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus | null;
   note: string;
@@ -66,5 +73,9 @@ export interface ApplicationDetail extends ApplicationSummary {
   /** The statuses the viewer may move it to (from the shared transition map). */
   nextStatuses: ApplicationStatus[];
   canScheduleInterview: boolean;
+  /** The applicant's answer to the scheduled interview; null until they answer or once it moves. */
+  interviewResponse: InterviewResponse | null;
+  /** The applicant may confirm or ask to reschedule: an interview is set and still ahead. */
+  canAnswerInterview: boolean;
   restaurantId: string;
 }

@@ -63,7 +63,15 @@ export const mailPreferenceInput = z
 
 /** PUT /api/account/notification-preferences: the topics to change (the others stay). */
 export const mailPreferencesInput = z.object({
-  preferences: z.array(mailPreferenceInput).min(1).max(mailTopics.length),
+  preferences: z
+    .array(mailPreferenceInput)
+    .min(1, 'validation.required')
+    .max(mailTopics.length, 'validation.mailTopicRepeated')
+    // One row per topic: the same topic twice would be two answers to one question.
+    .refine(
+      (list) => new Set(list.map((preference) => preference.topic)).size === list.length,
+      'validation.mailTopicRepeated',
+    ),
 });
 export type MailPreferencesInput = z.infer<typeof mailPreferencesInput>;
 

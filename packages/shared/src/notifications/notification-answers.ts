@@ -3,14 +3,25 @@
  * the server from applications and messages. Title and message are written by the browser in the
  * reader's language from `kind` and `params`.
  */
-export type NotificationKind = 'new_application' | 'status_changed' | 'new_message';
+export type NotificationKind =
+  | 'new_application'
+  | 'status_changed'
+  | 'new_message'
+  | 'interview_confirmed'
+  | 'interview_reschedule_requested';
 
 export interface NotificationView {
-  /** Stable: `application:<id>`, `status:<applicationId>:<updatedAt ms>`, `message:<id>`. */
+  /**
+   * Stable: `application:<id>`, `status:<applicationId>:<updatedAt ms>`, `message:<id>`,
+   * `interview-answer:<timeline event id>`.
+   */
   id: string;
   kind: NotificationKind;
   type: 'application' | 'message';
-  /** jobTitle, applicantName (new_application); jobTitle, status (status_changed); senderName. */
+  /**
+   * jobTitle, applicantName (new_application and the interview answers); jobTitle, status
+   * (status_changed); senderName (new_message).
+   */
   params: Record<string, string>;
   read: boolean;
   timestamp: string;

@@ -51,6 +51,8 @@ export const applicationEventKinds = [
   'status_changed',
   'interview_scheduled',
   'interview_cancelled',
+  'interview_confirmed',
+  'interview_reschedule_requested',
 ] as const;
 
 /** The timeline: every change to an application, kept (never edited). */

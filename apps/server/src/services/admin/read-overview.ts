@@ -9,31 +9,44 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
- * The admin dashboard's figures, in six grouped queries (no per-row work in JavaScript). Days
+ * The admin dashboard's figures, in seven grouped queries (no per-row work in JavaScript). Days
  * are the admin's: "today" starts at midnight in `timeZone`, and each series point is one
  * calendar day there, from 29 days ago to today, days without any counted as 0.
  */
 export async function readOverview(ctx: AppContext, timeZone: string): Promise<AdminOverview> {
   const { db } = ctx.database;
-  const [users, openJobs, thisWeek, messagesToday, signUpsPerDay, applicationsPerDay] =
-    await Promise.all([
-      countUsers(db),
-      countOne(db, sql`select count(*)::int as n from jobs where status = 'open'`),
-      countApplicationsThisWeek(db),
-      countOne(
-        db,
-        sql`select count(*)::int as n from contact_messages
+  const [
+    users,
+    openJobs,
+    thisWeek,
+    messagesToday,
+    mailFailures,
+    signUpsPerDay,
+    applicationsPerDay,
+  ] = await Promise.all([
+    countUsers(db),
+    countOne(db, sql`select count(*)::int as n from jobs where status = 'open'`),
+    countApplicationsThisWeek(db),
+    countOne(
+      db,
+      sql`select count(*)::int as n from contact_messages
             where created_at >= date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}`,
-      ),
-      dailySeries(db, timeZone, sql`users`, sql`created_at`),
-      dailySeries(db, timeZone, sql`applications`, sql`applied_at`),
-    ]);
+    ),
+    countOne(
+      db,
+      sql`select count(*)::int as n from queued_work
+            where state = 'failed' and kind like 'mail.%' and finished_at >= now() - interval '30 days'`,
+    ),
+    dailySeries(db, timeZone, sql`users`, sql`created_at`),
+    dailySeries(db, timeZone, sql`applications`, sql`applied_at`),
+  ]);
   return {
     timeZone,
     users,
     openJobs,
     applicationsThisWeek: thisWeek,
     messagesToday,
+    mailFailures,
     signUpsPerDay,
     applicationsPerDay,
   };

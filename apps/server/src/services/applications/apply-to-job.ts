@@ -8,6 +8,9 @@ import { resumes } from '../../db/schema/resumes.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { UNANSWERED_AFTER_MS, UNANSWERED_CHECK } from '../mail-notifications/mail-checks.ts';
+import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
+import { enqueueWork } from '../queue/work-queue.ts';
 
 /**
  * An applicant applies to an open job, once: the application starts as 'Pending' (spec section
@@ -56,6 +59,19 @@ export async function applyToJob(
         kind: 'applied',
         toStatus: initialApplicationStatus,
         actorId: applicant.id,
+      });
+      // The venue hears of it (several within minutes: one mail), and once more in 48 h if
+      // nobody has answered by then.
+      await recordMailEvent(tx, ctx.config, {
+        recipientId: job.restaurantId,
+        topic: 'applications',
+        type: 'new_application',
+        subjectId: created.id,
+      });
+      await enqueueWork(tx, {
+        kind: UNANSWERED_CHECK,
+        payload: { applicationId: created.id },
+        runAt: new Date(Date.now() + UNANSWERED_AFTER_MS),
       });
       return created;
     });

@@ -7,6 +7,7 @@ import { AppError } from '../../core/app-error.ts';
 import { canActOnApplication } from '../../policies/application-policy.ts';
 import { findApplicationFor } from './application-record.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
 
 /**
  * Moves an application along the shared transition map (the restaurant's moves, or the
@@ -38,5 +39,16 @@ export async function changeApplicationStatus(
       note: input.note,
       actorId: user.id,
     });
+    // The applicant hears of the venue's moves (not of their own withdrawal); the note may be
+    // private to the venue's thinking, so the mail carries the status only.
+    if (viewer === 'restaurant') {
+      await recordMailEvent(tx, ctx.config, {
+        recipientId: row.applicantId,
+        topic: 'status',
+        type: 'status_changed',
+        subjectId: id,
+        payload: { status: input.status },
+      });
+    }
   });
 }

@@ -14,6 +14,7 @@ import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { canActOnApplication } from '../../policies/application-policy.ts';
 import { readResume } from '../resumes/read-resume.ts';
+import { isInterviewAnswerable } from './answer-interview.ts';
 import { findApplicationFor } from './application-record.ts';
 import { presentApplicationSummary } from './present-application.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -101,6 +102,8 @@ export async function readApplication(
     viewer,
     nextStatuses: acting ? nextApplicationStatuses(row.status, acting) : [],
     canScheduleInterview: viewer === 'restaurant' && canScheduleInterview(row.status),
+    interviewResponse: row.interviewDate ? row.interviewResponse : null,
+    canAnswerInterview: viewer === 'applicant' && isInterviewAnswerable(row, new Date()),
     restaurantId: row.restaurantId,
   };
 }

@@ -2,12 +2,15 @@ import { Readable } from 'node:stream';
 import type { SessionUser } from '@brigade/shared/session';
 import type { AppContext } from '../../core/app-context.ts';
 import type { RequestDetails } from '../../core/request-details.ts';
+import { readMailPreferences } from '../mail-preferences/read-mail-preferences.ts';
 import { readNotifications } from '../notifications/read-notifications.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { exportAccount } from './export-account.ts';
 import { applicationBatches } from './export-applications.ts';
 import { exportFiles, type ZipFileEntry } from './export-files.ts';
 import { jobBatches } from './export-jobs.ts';
+import { savedJobBatches } from './export-saved-jobs.ts';
+import { jobAlertBatches } from './export-job-alerts.ts';
 import { conversationsOf, messageBatches } from './export-messages.ts';
 import { securityEventBatches } from './export-security-events.ts';
 import { writeJsonDocument, type JsonSection } from './json-document.ts';
@@ -26,7 +29,9 @@ const about = {
   contents:
     'Everything Brigade holds about you: your account and profile, your resume (as JSON Resume, ' +
     'also in resume.json), your job listings if you post jobs, the applications you made or ' +
-    'received with their timelines, your conversations and messages, your notifications, the ' +
+    'received with their timelines, the jobs you saved, your job alerts, your conversations and ' +
+    'messages, ' +
+    'your notifications and which e-mails you get, the ' +
     'security events about your account, and the list of your files (in the files folder).',
 };
 
@@ -56,11 +61,12 @@ export async function startDataExport(
   now = new Date(),
 ): Promise<DataExport> {
   const { db } = ctx.database;
-  const [account, files, conversations, notifications] = await Promise.all([
+  const [account, files, conversations, notifications, mailPreferences] = await Promise.all([
     exportAccount(ctx, user.id),
     exportFiles(ctx, user.id),
     conversationsOf(db, user.id),
     readNotifications(ctx, user, now),
+    readMailPreferences(db, user),
   ]);
   await recordSecurityEvent(db, {
     type: 'data_exported',
@@ -83,6 +89,8 @@ export async function startDataExport(
       ? [{ name: 'jobs', batches: () => jobBatches(db, user.id) }]
       : []),
     { name: 'applications', batches: () => applicationBatches(db, user) },
+    { name: 'savedJobs', batches: () => savedJobBatches(db, user.id) },
+    { name: 'jobAlerts', batches: () => jobAlertBatches(db, user.id) },
     { name: 'conversations', value: conversations },
     {
       name: 'messages',
@@ -94,6 +102,7 @@ export async function startDataExport(
         ),
     },
     { name: 'notifications', value: notifications.items },
+    { name: 'mailPreferences', value: mailPreferences },
     { name: 'securityEvents', batches: () => securityEventBatches(db, user.id) },
     { name: 'files', value: files.records },
   ];

@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { mailApplicationsClosed, queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 
 /**
  * Moves a job along the shared map (draft→open, open→closed, closed→open); anything else,
@@ -23,16 +24,21 @@ export async function changeJobStatus(
   if (!canMoveJob(job.status, to)) throw new AppError('status_move_refused');
   const now = new Date();
   // Only from the status just read: of two concurrent moves, the second is refused.
-  const moved = await db
-    .update(jobs)
-    // Reopening clears the reason an admin gave for closing it.
-    .set({
-      status: to,
-      updatedAt: now,
-      ...(to === 'open' ? { publishedAt: now, closedReason: null } : {}),
-    })
-    .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
-    .returning({ id: jobs.id });
+  const moved = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(jobs)
+      // Reopening clears the reason an admin gave for closing it.
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'open' ? { publishedAt: now, closedReason: null } : {}),
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
+      .returning({ id: jobs.id });
+    if (changed.length > 0 && to === 'open') await queueAlertMatching(tx, id);
+    if (changed.length > 0 && to === 'closed') await mailApplicationsClosed(tx, ctx.config, id);
+    return changed;
+  });
   if (moved.length === 0) throw new AppError('status_move_refused');
   return readJob(ctx, user, id);
 }

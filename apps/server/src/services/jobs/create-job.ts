@@ -8,6 +8,7 @@ import { AppError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
 import { readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 
 /**
  * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
@@ -28,16 +29,21 @@ export async function createJob(
   const venueName = profile?.venueName?.trim();
   if (!venueName) throw new AppError('venue_name_required');
   const { publish, ...job } = input;
-  const [created] = await db
-    .insert(jobs)
-    .values({
-      ...job,
-      restaurantId: restaurant.id,
-      venueName,
-      status: publish ? 'open' : 'draft',
-      publishedAt: publish ? new Date() : null,
-    })
-    .returning({ id: jobs.id });
-  if (!created) throw new Error('the new job was not stored');
+  const created = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(jobs)
+      .values({
+        ...job,
+        restaurantId: restaurant.id,
+        venueName,
+        status: publish ? 'open' : 'draft',
+        publishedAt: publish ? new Date() : null,
+      })
+      .returning({ id: jobs.id });
+    if (!stored) throw new Error('the new job was not stored');
+    // Published at once: job alerts that match it hear of it.
+    if (publish) await queueAlertMatching(tx, stored.id);
+    return stored;
+  });
   return readJob(ctx, restaurant, created.id);
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import { pruneNotificationReads } from '../notifications/prune-notification-reads.ts';
 import { pruneRateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { pruneSecurityEvents } from '../security/prune-security-events.ts';
+import { pruneMailedEvents } from '../mail-notifications/record-mail-event.ts';
+import { pruneFinishedWork } from '../queue/work-queue.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
@@ -17,5 +19,8 @@ export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Prom
   await pruneNotificationReads(database.db);
   // Security events: 90 days, at most the newest 100,000 (securityEventRetention).
   await pruneSecurityEvents(database.db);
+  // The job queue's finished work (a week; failures a month) and mailed events (30 days).
+  await pruneFinishedWork(database.db);
+  await pruneMailedEvents(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { presentMessage, type MessageRow } from './present-message.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
 
 /**
  * One statement, so one transaction (and one round trip to the database): stores the message
@@ -66,7 +67,20 @@ export async function sendMessage(
   content: string,
 ): Promise<MessageView> {
   if (!isUuid(conversationId)) throw new AppError('not_found');
-  const [row] = (await storeMessage(ctx.database.db, conversationId, sender.id, content)).rows;
+  // With the message, in its transaction: the mail the receiver gets if it stays unread for
+  // MESSAGE_MAIL_DELAY (read live in time, the flush finds it read and mails nothing).
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [stored] = (await storeMessage(tx, conversationId, sender.id, content)).rows;
+    if (stored?.receiverId) {
+      await recordMailEvent(tx, ctx.config, {
+        recipientId: stored.receiverId,
+        topic: 'messages',
+        type: 'new_message',
+        subjectId: stored.id,
+      });
+    }
+    return stored;
+  });
   if (!row) throw await whyNotSent(ctx.database.db, sender.id, conversationId);
 
   const message = presentMessage({ ...row, createdAt: new Date(row.createdAt) });

@@ -2,9 +2,9 @@ import { notificationConfig } from '@brigade/shared/constants';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { applications } from '../../db/schema/applications.ts';
+import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { messages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
@@ -46,6 +46,50 @@ async function newApplications(
     params: { jobTitle: row.jobTitle, applicantName: fullName(row) },
     timestamp: row.appliedAt.toISOString(),
     link: paths.restaurant.application(row.id),
+  }));
+}
+
+/**
+ * Restaurants: the applicant's answer to an interview (confirmed, or asked to reschedule), one
+ * per answer of the last 7 days (the window of new applications).
+ */
+async function interviewAnswers(
+  db: NodePgDatabase,
+  restaurantId: string,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const since = new Date(now.getTime() - notificationConfig.newApplicationWindowMs);
+  const rows = await db
+    .select({
+      id: applicationEvents.id,
+      kind: applicationEvents.kind,
+      createdAt: applicationEvents.createdAt,
+      applicationId: applications.id,
+      jobTitle: jobs.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(
+      and(
+        eq(applications.restaurantId, restaurantId),
+        inArray(applicationEvents.kind, ['interview_confirmed', 'interview_reschedule_requested']),
+        gte(applicationEvents.createdAt, since),
+      ),
+    )
+    .orderBy(desc(applicationEvents.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: notificationIds.interviewAnswer(row.id),
+    kind:
+      row.kind === 'interview_confirmed' ? 'interview_confirmed' : 'interview_reschedule_requested',
+    type: 'application',
+    params: { jobTitle: row.jobTitle, applicantName: fullName(row) },
+    timestamp: row.createdAt.toISOString(),
+    link: paths.restaurant.application(row.applicationId),
   }));
 }
 
@@ -117,7 +161,7 @@ async function unreadMessages(
 
 /**
  * The user's notifications as of `now` (spec section 4), newest first: restaurants get new
- * applications, applicants status changes, everyone (admins only these) unread messages. At most
+ * applications and interview answers, applicants status changes, everyone (admins only these) unread messages. At most
  * `notificationConfig.maxItems` (100): each source reads its newest 100, the merge keeps the
  * newest 100 overall.
  */
@@ -127,7 +171,9 @@ export async function deriveNotifications(
   now: Date,
 ): Promise<DerivedNotification[]> {
   const sources = [unreadMessages(db, user.id)];
-  if (user.userType === 'restaurant') sources.push(newApplications(db, user.id, now));
+  if (user.userType === 'restaurant') {
+    sources.push(newApplications(db, user.id, now), interviewAnswers(db, user.id, now));
+  }
   if (user.userType === 'applicant') sources.push(statusChanges(db, user.id));
   const all = (await Promise.all(sources)).flat();
   // ISO strings of one format sort as their instants; the id breaks ties so the order is stable.

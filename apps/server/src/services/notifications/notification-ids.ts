@@ -7,4 +7,6 @@ export const notificationIds = {
   statusChanged: (applicationId: string, updatedAt: Date) =>
     `status:${applicationId}:${updatedAt.getTime()}`,
   newMessage: (messageId: string) => `message:${messageId}`,
+  /** One per answer (its timeline event), so answering again is a new, unread notification. */
+  interviewAnswer: (eventId: string) => `interview-answer:${eventId}`,
 } as const;

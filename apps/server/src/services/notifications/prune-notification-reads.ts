@@ -10,7 +10,8 @@ const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * its mark out would bring it back as unread. Gone for good are:
  * - 'New Application' marks read before the 7-day window (the application was older still);
  * - 'New Message' marks once the message is read (it never becomes unread again) or deleted;
- * - status marks whose application has changed since (a newer id replaced it) or is deleted.
+ * - status marks whose application has changed since (a newer id replaced it) or is deleted;
+ * - interview-answer marks whose answer is past the 7-day window or deleted.
  * Marks made in the last day are left alone, so this never races a mark being made.
  */
 export async function pruneNotificationReads(db: NodePgDatabase): Promise<void> {
@@ -23,6 +24,9 @@ export async function pruneNotificationReads(db: NodePgDatabase): Promise<void> 
     WHERE r.read_at < now() - interval '1 day'
       AND CASE split_part(r.notification_id, ':', 1)
         WHEN 'application' THEN r.read_at < now() - ${`${windowMs} milliseconds`}::interval
+        WHEN 'interview-answer' THEN NOT EXISTS (
+          SELECT 1 FROM application_events e WHERE e.id = ${subjectId}
+            AND e.created_at >= now() - ${`${windowMs} milliseconds`}::interval)
         WHEN 'message' THEN NOT EXISTS (
           SELECT 1 FROM messages m WHERE m.id = ${subjectId} AND m.read = false)
         WHEN 'status' THEN NOT EXISTS (

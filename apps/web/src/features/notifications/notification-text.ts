@@ -31,6 +31,15 @@ export function notificationText(
         }),
       };
     }
+    case 'interview_confirmed':
+    case 'interview_reschedule_requested':
+      return {
+        title,
+        message: t(`notifications.kinds.${item.kind}.message`, {
+          applicantName: params.applicantName || t('notifications.deletedUser'),
+          jobTitle: params.jobTitle ?? '',
+        }),
+      };
     case 'new_message':
       return {
         title,

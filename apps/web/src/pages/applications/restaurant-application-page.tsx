@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
+import { AddToCalendarLink } from '../../features/applications/components/add-to-calendar-link.tsx';
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicantCard } from '../../features/applications/components/applicant-card.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
@@ -8,6 +9,7 @@ import { AttachmentsSection } from '../../features/applications/components/attac
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
 import { InterviewForm } from '../../features/applications/components/interview-form.tsx';
+import { InterviewResponseState } from '../../features/applications/components/interview-response-state.tsx';
 import { NotesForm } from '../../features/applications/components/notes-form.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
@@ -81,8 +83,15 @@ function Review({ application }: { application: ApplicationDetail }) {
           </DetailSection>
           <DetailSection id="review-interview" title={t('applications.interview.title')}>
             {application.interview ? (
-              <div className="mb-5">
+              <div className="mb-5 grid justify-items-start gap-4">
                 <InterviewDetails interview={application.interview} />
+                {application.interviewResponse ? (
+                  <InterviewResponseState
+                    response={application.interviewResponse}
+                    viewer={application.viewer}
+                  />
+                ) : null}
+                <AddToCalendarLink applicationId={application.id} />
               </div>
             ) : null}
             {application.canScheduleInterview ? (

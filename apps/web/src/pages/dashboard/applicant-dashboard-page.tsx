@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
 import { ApplicationCountsCard } from '../../features/applicant-dashboard/components/application-counts-card.tsx';
 import { MatchingJobsCard } from '../../features/applicant-dashboard/components/matching-jobs-card.tsx';
+import { SavedJobsCard } from '../../features/applicant-dashboard/components/saved-jobs-card.tsx';
+import { JobAlertsSection } from '../../features/job-alerts/components/job-alerts-section.tsx';
 import { UpcomingInterviewsCard } from '../../features/applicant-dashboard/components/upcoming-interviews-card.tsx';
 import { ProfileCompletionCard } from '../../features/profile/components/profile-completion-card.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
 /**
  * /applicant/dashboard: what the profile still lacks, the applications by status, upcoming
- * interviews, and open jobs that match the applicant's role and city.
+ * interviews, open jobs that match the applicant's role and city, and the jobs they saved.
  */
 export function ApplicantDashboardPage() {
   return (
@@ -29,6 +31,10 @@ function ApplicantDashboard() {
         </div>
         <UpcomingInterviewsCard />
         <MatchingJobsCard />
+        <div className="lg:col-span-2">
+          <SavedJobsCard />
+        </div>
+        <JobAlertsSection />
       </div>
     </Page>
   );

@@ -11,6 +11,8 @@ import { useJobSearch } from '../../features/jobs/api/search-jobs.ts';
 import { JobResultsHeader } from '../../features/jobs/components/job-results-header.tsx';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobSearchForm } from '../../features/jobs/components/job-search-form.tsx';
+import { SaveJobButton } from '../../features/saved-jobs/components/save-job-button.tsx';
+import { CreateAlertBar } from '../../features/job-alerts/components/create-alert-bar.tsx';
 import {
   hasJobFilters,
   jobApiSearch,
@@ -39,6 +41,7 @@ export function BrowseJobsPage() {
         filters={filters}
         onSearch={(next) => setParams(jobFilterParams(next))}
       />
+      <CreateAlertBar params={jobFilterParams(filters)} />
       <div className="mt-6">
         {query.isPending ? (
           <PageLoading />
@@ -74,7 +77,12 @@ export function BrowseJobsPage() {
               className="grid gap-3 md:grid-cols-2"
             >
               {query.data.items.map((job) => (
-                <JobCard key={job.id} job={job} headingLevel={2} />
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  headingLevel={2}
+                  action={<SaveJobButton jobId={job.id} jobTitle={job.title} />}
+                />
               ))}
             </ul>
             <Pager

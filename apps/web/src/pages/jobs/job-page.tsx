@@ -13,6 +13,7 @@ import { JobFacts } from '../../features/jobs/components/job-facts.tsx';
 import { JobText } from '../../features/jobs/components/job-text.tsx';
 import { OwnerPanel } from '../../features/jobs/components/owner-panel.tsx';
 import { VenueCard } from '../../features/jobs/components/venue-card.tsx';
+import { SaveJobButton } from '../../features/saved-jobs/components/save-job-button.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 
@@ -53,6 +54,10 @@ function JobView({ job }: { job: JobDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-6">
           {job.canEdit ? <OwnerPanel job={job} /> : <ApplyPanel job={job} />}
+          {/* Only open jobs are saved; for restaurants and admins it renders nothing. */}
+          {job.status === 'open' && !job.canEdit ? (
+            <SaveJobButton jobId={job.id} className="justify-self-start" />
+          ) : null}
           <JobFacts job={job} />
           <JobDetailsSection id="job-description" title={t('jobBoard.job.description')}>
             <JobText text={job.description} />

@@ -4,14 +4,15 @@ import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { DangerZone } from '../../features/profile/components/danger-zone.tsx';
 import { DataExportSection } from '../../features/profile/components/data-export-section.tsx';
+import { NotificationsSection } from '../../features/profile/components/notifications-section.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileLoadError } from '../../features/profile/components/profile-load-error.tsx';
 import { ProfileStatus } from '../../features/profile/components/profile-status.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
 /**
- * /profile/edit: the signed-in user's profile, what it still lacks, "Download my data" and
- * account deletion.
+ * /profile/edit: the signed-in user's profile, what it still lacks, which e-mails they get,
+ * "Download my data" and account deletion.
  */
 export function EditProfilePage() {
   return (
@@ -36,6 +37,7 @@ function EditProfile() {
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
             <ProfileForm profile={query.data.profile} />
           </div>
+          <NotificationsSection />
           <DataExportSection />
           <DangerZone hasPassword={query.data.hasPassword} />
         </>

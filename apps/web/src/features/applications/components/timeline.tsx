@@ -39,6 +39,10 @@ export function Timeline({ entries, viewer }: TimelineProps) {
           : t('applications.timeline.interviewScheduledNoTime');
       case 'interview_cancelled':
         return t('applications.timeline.interviewCancelled');
+      case 'interview_confirmed':
+        return t('applications.timeline.interviewConfirmed');
+      case 'interview_reschedule_requested':
+        return t('applications.timeline.interviewRescheduleRequested');
     }
   };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ interface JobCardProps {
   job: JobSummary;
   /** The card's title level under the list's own heading. */
   headingLevel?: 2 | 3;
+  /** A control of the page's (Browse Jobs' Save job), lifted above the whole-card link. */
+  action?: ReactNode;
 }
 
 /** One job in a list: its title (the link to its page; the whole card is the target), venue and facts. */
-export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
+export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -44,6 +47,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
           {t('jobBoard.posted', { when: postedAgo(job.publishedAt, new Date(), i18n.language) })}
         </p>
       ) : null}
+      {action ? <div className="relative z-10 mt-1 self-start">{action}</div> : null}
     </li>
   );
 }

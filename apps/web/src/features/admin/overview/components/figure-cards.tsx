@@ -53,6 +53,11 @@ export function FigureCards({ overview }: { overview: AdminOverview }) {
         label={t('admin.overview.messagesToday')}
         value={overview.messagesToday}
       />
+      <FigureCard
+        locale={locale}
+        label={t('admin.overview.mailFailures')}
+        value={overview.mailFailures}
+      />
     </ul>
   );
 }

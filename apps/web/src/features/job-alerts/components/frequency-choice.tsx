@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mailFrequencies, type MailFrequency } from '@brigade/shared/notifications/mail-topics';
+
+interface FrequencyChoiceProps {
+  value: MailFrequency;
+  onChange: (frequency: MailFrequency) => void;
+  disabled?: boolean;
+}
+
+/** "Frequency": Instant or Daily, as a radio group, each choice with what it means. */
+export function FrequencyChoice({ value, onChange, disabled }: FrequencyChoiceProps) {
+  const { t } = useTranslation('jobAlerts');
+  const id = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-label`} className="grid gap-2">
+      <span id={`${id}-label`} className="text-sm font-semibold">
+        {t('jobAlerts.create.frequency')}
+      </span>
+      {mailFrequencies.map((frequency) => (
+        <label
+          key={frequency}
+          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary"
+        >
+          <input
+            type="radio"
+            name={`${id}-frequency`}
+            value={frequency}
+            checked={value === frequency}
+            disabled={disabled}
+            onChange={() => onChange(frequency)}
+            aria-describedby={`${id}-${frequency}-hint`}
+            className="mt-1 size-5 accent-primary"
+          />
+          <span>
+            <span className="block font-semibold">{t(`jobAlerts.frequencies.${frequency}`)}</span>
+            <span id={`${id}-${frequency}-hint`} className="block text-sm text-muted-foreground">
+              {t(`jobAlerts.frequencies.${frequency}Hint`)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

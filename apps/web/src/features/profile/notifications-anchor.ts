@@ -1,0 +1,2 @@
+/** Edit Profile → Notifications' anchor: the unsubscribe page links to `/profile/edit#…`. */
+export const notificationsSectionId = 'notifications';
