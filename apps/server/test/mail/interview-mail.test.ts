@@ -59,12 +59,13 @@ describe('interview mail with its calendar invite', () => {
 
   it('invites, moves and cancels with one UID and a rising SEQUENCE, each at once', async () => {
     const { restaurant, applicant, id } = await application();
+    const scope = { people: [applicant], applications: [id] };
     await scheduleInterview(t.ctx, restaurant, id, slot(5));
-    await drainMailQueue(t);
+    await drainMailQueue(t, scope);
     await scheduleInterview(t.ctx, restaurant, id, slot(6));
-    await drainMailQueue(t);
+    await drainMailQueue(t, scope);
     await cancelInterview(t.ctx, restaurant, id);
-    await drainMailQueue(t);
+    await drainMailQueue(t, scope);
 
     const [scheduled, moved, cancelled] = mailsFor(smtp.received, applicant.email);
     expect(subjectOf(scheduled)).toMatch(/^Interview for Grill Cook on /);
@@ -91,10 +92,11 @@ describe('interview mail with its calendar invite', () => {
 
   it('reminds both sides 24 hours before, unless the interview moved since', async () => {
     const { restaurant, applicant, id } = await application();
+    const scope = { people: [applicant, restaurant], applications: [id] };
     await scheduleInterview(t.ctx, restaurant, id, slot(3));
-    await drainMailQueue(t);
+    await drainMailQueue(t, scope);
     const before = mailsFor(smtp.received, applicant.email).length;
-    await drainMailQueue(t, inHours(60));
+    await drainMailQueue(t, scope, inHours(60));
     const reminder = mailsFor(smtp.received, applicant.email).slice(before);
     expect(reminder.map(subjectOf)).toEqual(['Reminder: interview for Grill Cook tomorrow']);
     expect(mailsFor(smtp.received, restaurant.email).map(subjectOf)).toContain(
@@ -104,7 +106,11 @@ describe('interview mail with its calendar invite', () => {
     const other = await application();
     await scheduleInterview(t.ctx, other.restaurant, other.id, slot(3));
     await scheduleInterview(t.ctx, other.restaurant, other.id, slot(10));
-    await drainMailQueue(t, inHours(60));
+    await drainMailQueue(
+      t,
+      { people: [other.applicant, other.restaurant], applications: [other.id] },
+      inHours(60),
+    );
     expect(mailsFor(smtp.received, other.applicant.email).map(subjectOf)).not.toContain(
       'Reminder: interview for Grill Cook tomorrow',
     );
@@ -117,7 +123,7 @@ describe('interview mail with its calendar invite', () => {
       response: 'reschedule_requested',
       note: 'I work lunch that day',
     });
-    await drainMailQueue(t);
+    await drainMailQueue(t, { people: [restaurant] });
     const answer = mailsFor(smtp.received, restaurant.email).find((mail) =>
       subjectOf(mail).includes('asks for another time'),
     );

@@ -33,6 +33,22 @@ describe('notification mail through a real SMTP server', () => {
     config: loadConfig({ SMTP_URL: smtp.url, APP_URL: 'https://brigade.example' }),
   });
 
+  /** Runs the recipient's mail while nothing answers on the SMTP port (a real refused connection). */
+  async function drainWithSmtpDown(recipientId: string) {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Brigade <no-reply@brigade.example>',
+      dataDir: '.',
+      log: () => undefined,
+    });
+    await drainQueue(t.database.db, {
+      handlers: mailWorkHandlers({ ...t.ctx, mailer }),
+      now: inMinutes(3),
+      kinds: [FLUSH_MAIL],
+      payload: { recipientId },
+    });
+  }
+
   async function applied(count = 1) {
     const restaurant = await buildRestaurant(t, { venueName: 'Chez Marcel' });
     const job = await buildJob(t, { restaurant, title: 'Sous Chef' });
@@ -44,14 +60,19 @@ describe('notification mail through a real SMTP server', () => {
         ...(await applyToJob(t.ctx, applicant, job.id, { coverNote: '' })),
       });
     }
-    return { restaurant, job, applications };
+    // Whose mail and which applications' checks this test may run (see drainMailQueue).
+    const scope = {
+      people: [restaurant, ...applications.map((application) => application.applicant)],
+      applications: applications.map((application) => application.id),
+    };
+    return { restaurant, job, applications, scope };
   }
 
   it('gathers applications made within minutes into one mail to the venue, after the batch delay', async () => {
-    const { restaurant, applications } = await applied(2);
-    await drainMailQueue(t);
+    const { restaurant, applications, scope } = await applied(2);
+    await drainMailQueue(t, scope);
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(0);
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     const mails = mailsFor(smtp.received, restaurant.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -69,14 +90,14 @@ describe('notification mail through a real SMTP server', () => {
     );
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // Nothing more is due: the same applications are never mailed twice.
-    await drainMailQueue(t, inMinutes(10));
+    await drainMailQueue(t, scope, inMinutes(10));
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(1);
   });
 
   it("writes in the recipient's language and links to the exact page", async () => {
-    const { restaurant, applications } = await applied(1);
+    const { restaurant, applications, scope } = await applied(1);
     await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, restaurant.id));
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     const [mail] = mailsFor(smtp.received, restaurant.email);
     expect(subjectOf(mail)).toBe('Nouvelle candidature pour Sous Chef');
     expect(mail?.text).toContain(
@@ -86,13 +107,13 @@ describe('notification mail through a real SMTP server', () => {
   });
 
   it("tells the applicant of a status change, without the venue's note", async () => {
-    const { restaurant, applications } = await applied(1);
+    const { restaurant, applications, scope } = await applied(1);
     const { applicant, id } = present(applications[0], 'an application');
     await changeApplicationStatus(t.ctx, restaurant, id, {
       status: 'Reviewed',
       note: 'Keep an eye on the salary ask',
     });
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     const [mail] = mailsFor(smtp.received, applicant.email);
     expect(subjectOf(mail)).toBe('Your application for Sous Chef is now Reviewed');
     expect(mail?.text).toContain('Chez Marcel');
@@ -101,7 +122,7 @@ describe('notification mail through a real SMTP server', () => {
   });
 
   it('reminds the venue once of an application unanswered after 48 hours, and never of an answered one', async () => {
-    const { restaurant, applications } = await applied(2);
+    const { restaurant, applications, scope } = await applied(2);
     await changeApplicationStatus(
       t.ctx,
       restaurant,
@@ -111,9 +132,9 @@ describe('notification mail through a real SMTP server', () => {
         note: '',
       },
     );
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     const before = mailsFor(smtp.received, restaurant.email).length;
-    await drainMailQueue(t, inHours(49));
+    await drainMailQueue(t, scope, inHours(49));
     const reminders = mailsFor(smtp.received, restaurant.email).slice(before);
     expect(reminders).toHaveLength(1);
     expect(subjectOf(reminders[0])).toBe('Test Person is still waiting for an answer');
@@ -127,13 +148,13 @@ describe('notification mail through a real SMTP server', () => {
       insert into mail_preferences (user_id, topic, enabled) values (${restaurant.id}, 'applications', false)`);
     const job = await buildJob(t, { restaurant });
     const { applicant } = await buildApplicantWithResume(t);
-    await applyToJob(t.ctx, applicant, job.id, { coverNote: '' });
-    await drainMailQueue(t, inHours(49));
+    const { id } = await applyToJob(t.ctx, applicant, job.id, { coverNote: '' });
+    await drainMailQueue(t, { people: [restaurant], applications: [id] }, inHours(49));
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(0);
   });
 
   it('tells the venue why an admin closed its listing, and its applicants that it closed', async () => {
-    const { restaurant, job, applications } = await applied(1);
+    const { restaurant, job, applications, scope } = await applied(1);
     const admin = await buildUser(t, { userType: 'admin' });
     await moderateJob(
       t.ctx,
@@ -142,7 +163,7 @@ describe('notification mail through a real SMTP server', () => {
       { action: 'close', reason: 'Pay below the legal minimum' },
       '10.0.0.1',
     );
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     const venueMail = mailsFor(smtp.received, restaurant.email).find((mail) =>
       subjectOf(mail).includes('closed by an admin'),
     );
@@ -156,31 +177,18 @@ describe('notification mail through a real SMTP server', () => {
   });
 
   it('takes no mail to a deactivated account', async () => {
-    const { restaurant } = await applied(1);
+    const { restaurant, scope } = await applied(1);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, restaurant.id));
-    await drainMailQueue(t, inMinutes(3));
+    await drainMailQueue(t, scope, inMinutes(3));
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(0);
   });
 
   it('keeps the mail through an SMTP outage and sends it once the server is back', async () => {
-    const { restaurant } = await applied(1);
-    const down = {
-      ...t.ctx,
-      mailer: createMailer({
-        smtpUrl: 'smtp://127.0.0.1:1',
-        from: 'Brigade <a@b.c>',
-        dataDir: '.',
-        log: () => undefined,
-      }),
-    };
-    await drainQueue(t.database.db, {
-      handlers: mailWorkHandlers(down),
-      now: inMinutes(3),
-      kinds: [FLUSH_MAIL],
-    });
+    const { restaurant, scope } = await applied(1);
+    await drainWithSmtpDown(restaurant.id);
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(0);
     // The retry comes after its backoff, through the server that is up again.
-    await drainMailQueue(t, inMinutes(10));
+    await drainMailQueue(t, scope, inMinutes(10));
     expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(1);
   });
 
@@ -190,20 +198,7 @@ describe('notification mail through a real SMTP server', () => {
     await t.database.db.execute(sql`
       update queued_work set max_attempts = 1
       where state = 'pending' and payload->>'recipientId' = ${restaurant.id}`);
-    const down = {
-      ...t.ctx,
-      mailer: createMailer({
-        smtpUrl: 'smtp://127.0.0.1:1',
-        from: 'Brigade <a@b.c>',
-        dataDir: '.',
-        log: () => undefined,
-      }),
-    };
-    await drainQueue(t.database.db, {
-      handlers: mailWorkHandlers(down),
-      now: inMinutes(3),
-      kinds: [FLUSH_MAIL],
-    });
+    await drainWithSmtpDown(restaurant.id);
     expect((await readOverview(t.ctx, 'UTC')).mailFailures).toBe(before + 1);
   });
 });

@@ -1,22 +1,34 @@
 import type { ReceivedMail } from '../../src/testing/smtp-sink.ts';
-import { MATCH_ALERTS } from '../../src/services/mail-notifications/listing-mail.ts';
+import {
+  INTERVIEW_REMINDER,
+  UNANSWERED_CHECK,
+} from '../../src/services/mail-notifications/mail-checks.ts';
+import { FLUSH_MAIL } from '../../src/services/mail-notifications/record-mail-event.ts';
 import { mailWorkHandlers } from '../../src/services/mail-notifications/mail-work-handlers.ts';
 import { drainQueue } from '../../src/services/queue/queue-worker.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * Runs the job queue as the server's worker would, as of `at` (later than now to let delays and
- * reminders come due), until nothing more is due. Mail goes out through the app's real mailer.
- * Alert matching is left out: on PostgreSQL every test file shares the queue, and the job-alert
- * tests match their own jobs themselves (a test here calls `matchAlerts` for its own job).
+ * reminders come due), until nothing more is due, for the people and applications of one test
+ * only: on PostgreSQL every test file shares the queue, and running another file's work early (or
+ * through this file's SMTP server) would break that file's test. First the checks queued for
+ * `applications` (the 48-hour reminder, the interview reminder), then the mail of `people`.
+ * Mail goes out through the app's real mailer. Alert matching is run by the alert tests for
+ * their own jobs (`matchAlerts`).
  */
-export function drainMailQueue(t: TestApp, at = new Date()): Promise<number> {
+export async function drainMailQueue(
+  t: TestApp,
+  scope: { people: { id: string }[]; applications?: string[] },
+  at = new Date(),
+): Promise<void> {
   const handlers = mailWorkHandlers(t.ctx);
-  return drainQueue(t.database.db, {
-    handlers,
-    now: at,
-    kinds: Object.keys(handlers).filter((kind) => kind !== MATCH_ALERTS),
-  });
+  const drain = (kinds: string[], payload: Record<string, unknown>) =>
+    drainQueue(t.database.db, { handlers, now: at, kinds, payload });
+  for (const applicationId of scope.applications ?? []) {
+    await drain([UNANSWERED_CHECK, INTERVIEW_REMINDER], { applicationId });
+  }
+  for (const person of scope.people) await drain([FLUSH_MAIL], { recipientId: person.id });
 }
 
 export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);

@@ -31,6 +31,8 @@ export async function drainQueue(
     now?: Date;
     /** Only these kinds (a test that must not run other files' work on a shared database). */
     kinds?: string[];
+    /** Only work whose payload contains these fields. */
+    payload?: Record<string, unknown>;
   },
 ): Promise<number> {
   let ran = 0;
@@ -40,6 +42,7 @@ export async function drainQueue(
       leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       now: options.now,
       kinds: options.kinds,
+      payload: options.payload,
     });
     if (batch.length === 0) return ran;
     // A batch runs side by side: its work waits mostly on the SMTP server and the database.

@@ -43,7 +43,14 @@ export async function enqueueWork(db: Executor, request: WorkRequest): Promise<v
  */
 export async function claimWork(
   db: Executor,
-  options: { limit: number; leaseMs: number; now?: Date; kinds?: string[] },
+  options: {
+    limit: number;
+    leaseMs: number;
+    now?: Date;
+    kinds?: string[];
+    /** Only work whose payload contains these fields (`@>`), e.g. one recipient's. */
+    payload?: Record<string, unknown>;
+  },
 ): Promise<ClaimedWork[]> {
   const now = (options.now ?? new Date()).toISOString();
   const onlyKinds = options.kinds
@@ -51,6 +58,9 @@ export async function claimWork(
         options.kinds.map((kind) => sql`${kind}`),
         sql`, `,
       )})`
+    : sql``;
+  const onlyPayload = options.payload
+    ? sql`and payload @> ${JSON.stringify(options.payload)}::jsonb`
     : sql``;
   const result = await db.execute<{
     id: string;
@@ -66,7 +76,7 @@ export async function claimWork(
       select id from queued_work
       where ((state = 'pending' and run_at <= ${now}::timestamptz)
          or (state = 'running' and locked_until < ${now}::timestamptz))
-        ${onlyKinds}
+        ${onlyKinds} ${onlyPayload}
       order by run_at
       limit ${options.limit}
       for update skip locked)
