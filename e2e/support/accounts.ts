@@ -50,9 +50,9 @@ export async function createAccount(
   return { ...account, user };
 }
 
-/** The toasts on screen (Radix toast viewport). */
+/** The toasts on screen (Radix toast viewport, "Notifications (F8)": not Edit Profile's section). */
 export const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  page.getByRole('region', { name: /^Notifications \(/ }).getByRole('listitem');
 
 /** The signed-in user menu's trigger in the header, named by the first name. */
 export const userMenu = (page: Page, label: string) =>

@@ -14,7 +14,7 @@ async function fillContactForm(page: Page) {
 }
 
 const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  page.getByRole('region', { name: /^Notifications \(/ }).getByRole('listitem');
 
 test('the contact form sends a message and confirms with a toast', async ({ page }) => {
   await page.goto(paths.contact);
@@ -78,7 +78,9 @@ test(
     await expect(toasts(page)).toHaveCount(1);
 
     await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: /^Notifications \(/ }).locator('ol'),
+    ).toBeFocused();
 
     const box = await toasts(page).boundingBox();
     if (!box) throw new Error('toast not laid out');

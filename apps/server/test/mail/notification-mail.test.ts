@@ -201,4 +201,26 @@ describe('notification mail through a real SMTP server', () => {
     await drainWithSmtpDown(restaurant.id);
     expect((await readOverview(t.ctx, 'UTC')).mailFailures).toBe(before + 1);
   });
+
+  it("turns the topic off from the mail's own one-click link (RFC 8058), without a cookie", async () => {
+    const { restaurant, scope } = await applied(1);
+    await drainMailQueue(t, scope, inMinutes(3));
+    const header = headerOf(mailsFor(smtp.received, restaurant.email)[0], 'List-Unsubscribe');
+    const url = new URL(/^<(.+)>$/.exec(header ?? '')?.[1] ?? 'http://missing');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ topic: 'applications' });
+
+    // The next application to that venue is mailed to nobody.
+    const job = await buildJob(t, { restaurant });
+    const { applicant } = await buildApplicantWithResume(t);
+    const { id } = await applyToJob(t.ctx, applicant, job.id, { coverNote: '' });
+    await drainMailQueue(t, { people: [restaurant], applications: [id] }, inMinutes(3));
+    expect(mailsFor(smtp.received, restaurant.email)).toHaveLength(1);
+  });
 });
