@@ -38,6 +38,9 @@ export async function startSmtpSink(
       });
     },
   });
+  // A client that vanishes mid-connection (a server process killed with its pooled SMTP
+  // connections open) is that client's problem, as on a real mail server: keep serving.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

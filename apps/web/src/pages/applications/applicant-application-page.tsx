@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { AddToCalendarLink } from '../../features/applications/components/add-to-calendar-link.tsx';
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
 import { AttachmentsSection } from '../../features/applications/components/attachments-section.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewAnswerControls } from '../../features/applications/components/interview-answer-controls.tsx';
-import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
-import { InterviewResponseState } from '../../features/applications/components/interview-response-state.tsx';
+import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { WithdrawDialog } from '../../features/applications/components/withdraw-dialog.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
@@ -35,19 +33,15 @@ function ApplicantApplication() {
           <ApplicationHeader application={application} />
           <DetailSection id="application-interview" title={t('applications.interview.title')}>
             {application.interview ? (
-              <div className="grid justify-items-start gap-5">
-                <InterviewDetails interview={application.interview} />
-                {application.interviewResponse ? (
-                  <InterviewResponseState
-                    response={application.interviewResponse}
-                    viewer={application.viewer}
-                  />
-                ) : null}
-                <AddToCalendarLink applicationId={application.id} />
+              <ScheduledInterview
+                application={application}
+                interview={application.interview}
+                className="gap-5"
+              >
                 {application.canAnswerInterview ? (
                   <InterviewAnswerControls applicationId={application.id} />
                 ) : null}
-              </div>
+              </ScheduledInterview>
             ) : (
               <p className="text-muted-foreground">{t('applications.interview.none')}</p>
             )}

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
-import { AddToCalendarLink } from '../../features/applications/components/add-to-calendar-link.tsx';
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';
 import { ApplicantCard } from '../../features/applications/components/applicant-card.tsx';
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
 import { AttachmentsSection } from '../../features/applications/components/attachments-section.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
-import { InterviewDetails } from '../../features/applications/components/interview-details.tsx';
 import { InterviewForm } from '../../features/applications/components/interview-form.tsx';
-import { InterviewResponseState } from '../../features/applications/components/interview-response-state.tsx';
 import { NotesForm } from '../../features/applications/components/notes-form.tsx';
+import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
@@ -83,16 +81,11 @@ function Review({ application }: { application: ApplicationDetail }) {
           </DetailSection>
           <DetailSection id="review-interview" title={t('applications.interview.title')}>
             {application.interview ? (
-              <div className="mb-5 grid justify-items-start gap-4">
-                <InterviewDetails interview={application.interview} />
-                {application.interviewResponse ? (
-                  <InterviewResponseState
-                    response={application.interviewResponse}
-                    viewer={application.viewer}
-                  />
-                ) : null}
-                <AddToCalendarLink applicationId={application.id} />
-              </div>
+              <ScheduledInterview
+                application={application}
+                interview={application.interview}
+                className="mb-5 gap-4"
+              />
             ) : null}
             {application.canScheduleInterview ? (
               <InterviewForm

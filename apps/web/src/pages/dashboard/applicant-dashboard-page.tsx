@@ -34,7 +34,9 @@ function ApplicantDashboard() {
         <div className="lg:col-span-2">
           <SavedJobsCard />
         </div>
-        <JobAlertsSection />
+        <div className="lg:col-span-2">
+          <JobAlertsSection />
+        </div>
       </div>
     </Page>
   );

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import { paths } from '@brigade/shared/routes';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useApplicationCounts } from '../api/get-application-counts.ts';
-import { CardError, CardLoading } from './card-state.tsx';
+import { CardEmpty, CardError, CardLoading } from './card-state.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 
 /** The applicant's applications by status; each count opens the list filtered by it. */
@@ -29,12 +28,10 @@ export function ApplicationCountsCard() {
       ) : query.isPending ? (
         <CardLoading />
       ) : query.data.total === 0 ? (
-        <div>
-          <p className="text-muted-foreground">{t('applicantDashboard.applications.none')}</p>
-          <ButtonLink to={paths.jobs} className="mt-3">
-            {t('applicantDashboard.browseJobs')}
-          </ButtonLink>
-        </div>
+        <CardEmpty
+          message={t('applicantDashboard.applications.none')}
+          browseLabel={t('applicantDashboard.browseJobs')}
+        />
       ) : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {applicationStatuses.map((status) => (

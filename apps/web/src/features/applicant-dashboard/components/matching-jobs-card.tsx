@@ -6,7 +6,7 @@ import { useProfile } from '../../profile/index.ts';
 import { useOwnResume } from '../../resume/index.ts';
 import { matchParams, useMatchingJobs } from '../api/get-matching-jobs.ts';
 import type { JobMatch } from '../api/get-matching-jobs.ts';
-import { CardError, CardLoading } from './card-state.tsx';
+import { CardEmpty, CardError, CardLoading } from './card-state.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 
 /**
@@ -69,12 +69,10 @@ export function MatchingJobsCard() {
       ) : !ready || jobs.isPending ? (
         <CardLoading />
       ) : jobs.data.items.length === 0 ? (
-        <div>
-          <p className="text-muted-foreground">{t('applicantDashboard.jobs.none')}</p>
-          <ButtonLink to={paths.jobs} className="mt-3">
-            {t('applicantDashboard.browseJobs')}
-          </ButtonLink>
-        </div>
+        <CardEmpty
+          message={t('applicantDashboard.jobs.none')}
+          browseLabel={t('applicantDashboard.browseJobs')}
+        />
       ) : (
         <ul className="grid gap-2">
           {jobs.data.items.map((job) => (

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import type { JobSummary, Page } from '@brigade/shared/jobs/job-answers';
 import type { SavedJob } from '@brigade/shared/jobs/saved-jobs';
 import { apiPaths } from '@brigade/shared/routes';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  refusal,
+  renderWithProviders,
+  setUpComponentTests,
+  type Reply,
+} from '../../../test/component-test.tsx';
 import { SavedJobsCard } from './saved-jobs-card.tsx';
 
 const summary = (id: string, title: string, status: JobSummary['status']): JobSummary => ({
@@ -58,53 +61,19 @@ const pageOf = (list: SavedJob[]): Page<SavedJob> => ({
   total: list.length,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** Answers list reads with `lists` in turn (the last one again after that), changes with 204. */
-function serve(...lists: (Response | 'never')[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'DELETE') return Promise.resolve(json(204, undefined));
-      const answer = lists.length > 1 ? lists.shift() : lists[0];
-      if (!answer || answer === 'never') return new Promise(() => undefined);
-      return Promise.resolve(answer.clone());
-    }),
-  );
-  return calls;
+function serve(...lists: Reply[]) {
+  const requests = fakeApi((request) => {
+    if (request.startsWith('DELETE')) return { status: 204 };
+    return (lists.length > 1 ? lists.shift() : lists[0]) ?? 'never';
+  });
+  return { sent: () => requests.map(({ request }) => request) };
 }
 
-function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SavedJobsCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderWithProviders(<SavedJobsCard />);
 
 describe('SavedJobsCard', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('says it is loading', () => {
     serve('never');
@@ -114,16 +83,16 @@ describe('SavedJobsCard', () => {
   });
 
   it('says there are none yet, with the way to Browse Jobs', async () => {
-    serve(json(200, pageOf([])));
+    serve({ status: 200, json: pageOf([]) });
     renderCard();
     expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
   });
 
   it('says why it could not load, and tries again', async () => {
-    const failure = json(500, { error: { code: 'internal', message: 'Something went wrong' } });
+    const failure = refusal(500, 'internal');
     // The first read and its one retry fail; Try again then succeeds.
-    serve(failure, failure, json(200, pageOf([])));
+    serve(failure, failure, { status: 200, json: pageOf([]) });
     renderCard();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.errors.internal);
@@ -132,7 +101,7 @@ describe('SavedJobsCard', () => {
   });
 
   it('links open jobs, and says closed and removed ones no longer take applications', async () => {
-    serve(json(200, pageOf(items)));
+    serve({ status: 200, json: pageOf(items) });
     renderCard();
     const open = await screen.findByRole('link', { name: 'Line Cook' });
     expect(open.getAttribute('href')).toBe(`/jobs/${ids.open}`);
@@ -150,14 +119,17 @@ describe('SavedJobsCard', () => {
   });
 
   it('removes a job from the list at once', async () => {
-    const calls = serve(json(200, pageOf(items)), json(200, pageOf(items.slice(0, 2))));
+    const calls = serve(
+      { status: 200, json: pageOf(items) },
+      { status: 200, json: pageOf(items.slice(0, 2)) },
+    );
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Porter from saved jobs' }));
     await waitFor(() => expect(screen.queryByText('Porter')).toBeNull());
-    expect(calls).toContain(`DELETE ${apiPaths.savedJobs.job(ids.removed)}`);
+    expect(calls.sent()).toContain(`DELETE ${apiPaths.savedJobs.job(ids.removed)}`);
     await waitFor(() =>
       expect(
-        calls.filter((call) => call.startsWith(`GET ${apiPaths.savedJobs.list}`)),
+        calls.sent().filter((call) => call.startsWith(`GET ${apiPaths.savedJobs.list}`)),
       ).toHaveLength(2),
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

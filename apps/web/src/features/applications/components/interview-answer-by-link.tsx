@@ -5,10 +5,9 @@ import type { InterviewResponse } from '@brigade/shared/applications/interview-r
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useAnswerByLink, useInterviewAnswerLink } from '../api/interview-answer-link.ts';
+import { RescheduleNoteField, useAnswerFailure } from './interview-answer-parts.tsx';
 import { InterviewDetails } from './interview-details.tsx';
 
 const box = 'grid gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground';
@@ -39,7 +38,7 @@ export function InterviewAnswerByLink({
   const mutation = useAnswerByLink(token);
   const [response, setResponse] = useState(initialResponse);
   const [note, setNote] = useState('');
-  const [alertKey, setAlertKey] = useState<string | null>(null);
+  const failure = useAnswerFailure();
   const [done, setDone] = useState<InterviewResponse | null>(null);
 
   if (link.isPending) {
@@ -81,20 +80,12 @@ export function InterviewAnswerByLink({
 
   const asking = response === 'reschedule_requested';
   const send = () => {
-    setAlertKey(null);
+    failure.clear();
     mutation.mutate(
       { response, note: asking ? note : '' },
       {
         onSuccess: () => setDone(response),
-        onError: (error) => {
-          const key = errorMessageKey(error);
-          setAlertKey(key);
-          toast({
-            variant: 'destructive',
-            title: t('applications.interview.answer.failed'),
-            description: t(key),
-          });
-        },
+        onError: failure.fail,
       },
     );
   };
@@ -116,17 +107,9 @@ export function InterviewAnswerByLink({
         )}
       </p>
       {asking ? (
-        <TextareaField
-          id="interview-answer-note"
-          label={t('applications.interview.answer.note')}
-          hint={t('applications.interview.answer.noteHint')}
-          value={note}
-          onChange={setNote}
-          rows={3}
-          maxLength={500}
-        />
+        <RescheduleNoteField id="interview-answer-note" value={note} onChange={setNote} />
       ) : null}
-      <FormAlert id="interview-answer-link-alert" message={alertKey ? t(alertKey) : null} />
+      <FormAlert id="interview-answer-link-alert" message={failure.message} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button disabled={mutation.isPending} onClick={send}>
           {mutation.isPending
@@ -141,7 +124,7 @@ export function InterviewAnswerByLink({
           variant="ghost"
           disabled={mutation.isPending}
           onClick={() => {
-            setAlertKey(null);
+            failure.clear();
             setResponse(asking ? 'confirmed' : 'reschedule_requested');
           }}
         >

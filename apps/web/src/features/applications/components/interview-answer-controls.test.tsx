@@ -1,47 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import type { InterviewAnswerView } from '@brigade/shared/applications/interview-answer';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  refusal,
+  renderWithProviders,
+  setUpComponentTests,
+  type Reply,
+} from '../../../test/component-test.tsx';
 import { InterviewAnswerByLink } from './interview-answer-by-link.tsx';
 import { InterviewAnswerControls } from './interview-answer-controls.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const refusal = (status: number, code: string, message: string) =>
-  json(status, { error: { code, message } });
-
-/** Answers the requests in order; records what was sent. */
-function serve(...answers: Response[]) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      calls.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const answer = answers.shift();
-      return answer ? Promise.resolve(answer) : new Promise(() => undefined);
-    }),
-  );
-  return calls;
-}
-
-function renderWithClient(ui: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** Answers the requests in order (then never); records what was sent. */
+function serve(...answers: Reply[]) {
+  return fakeApi(() => answers.shift() ?? 'never');
 }
 
 const view: InterviewAnswerView = {
@@ -51,37 +26,25 @@ const view: InterviewAnswerView = {
   response: null,
 };
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    fallbackNS: 'translation',
-  });
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('InterviewAnswerControls', () => {
   it('confirms at once and says so', async () => {
-    const calls = serve(json(200, {}));
-    renderWithClient(<InterviewAnswerControls applicationId="a1" />);
+    const calls = serve({ status: 200, json: {} });
+    renderWithProviders(<InterviewAnswerControls applicationId="a1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm interview' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Interview confirmed'));
     expect(calls).toEqual([
       {
-        url: '/api/applications/a1/interview/response',
-        method: 'POST',
+        request: 'POST /api/applications/a1/interview/response',
         body: { response: 'confirmed', note: '' },
       },
     ]);
   });
 
   it('asks to reschedule with a note, and can go back without sending', async () => {
-    const calls = serve(json(200, {}));
-    renderWithClient(<InterviewAnswerControls applicationId="a1" />);
+    const calls = serve({ status: 200, json: {} });
+    renderWithProviders(<InterviewAnswerControls applicationId="a1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Ask to reschedule' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByLabelText(/Note to the restaurant/)).toBeNull();
@@ -101,8 +64,8 @@ describe('InterviewAnswerControls', () => {
   });
 
   it('shows a refusal in place and as a toast', async () => {
-    serve(refusal(409, 'interview_not_answerable', 'This interview can no longer be answered.'));
-    renderWithClient(<InterviewAnswerControls applicationId="a1" />);
+    serve(refusal(409, 'interview_not_answerable'));
+    renderWithProviders(<InterviewAnswerControls applicationId="a1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm interview' }));
     const message = en.errors.interview_not_answerable;
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
@@ -116,26 +79,26 @@ describe('InterviewAnswerControls', () => {
 
 describe('InterviewAnswerByLink', () => {
   it('only reads when opened, answers on the button, then says it is done', async () => {
-    const calls = serve(json(200, view), json(200, { ...view, response: 'confirmed' }));
-    renderWithClient(<InterviewAnswerByLink token="t.k" initialResponse="confirmed" />);
+    const calls = serve(
+      { status: 200, json: view },
+      { status: 200, json: { ...view, response: 'confirmed' } },
+    );
+    renderWithProviders(<InterviewAnswerByLink token="t.k" initialResponse="confirmed" />);
     await screen.findByRole('heading', { name: 'Grill Cook at Casa Lucio' });
     expect(screen.getByText('You are about to confirm this interview.')).toBeTruthy();
-    expect(calls).toEqual([
-      { url: '/api/interview-answers?token=t.k', method: 'GET', body: undefined },
-    ]);
+    expect(calls).toEqual([{ request: 'GET /api/interview-answers?token=t.k', body: undefined }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm interview' }));
     await screen.findByText(/the restaurant can see that you confirmed the interview/);
     expect(calls[1]).toEqual({
-      url: '/api/interview-answers',
-      method: 'POST',
+      request: 'POST /api/interview-answers',
       body: { token: 't.k', response: 'confirmed', note: '' },
     });
   });
 
   it('switches to a reschedule request with a note', async () => {
-    const calls = serve(json(200, view), json(200, view));
-    renderWithClient(<InterviewAnswerByLink token="t.k" initialResponse="confirmed" />);
+    const calls = serve({ status: 200, json: view }, { status: 200, json: view });
+    renderWithProviders(<InterviewAnswerByLink token="t.k" initialResponse="confirmed" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask to reschedule instead' }));
     fireEvent.change(screen.getByLabelText(/Note to the restaurant/), {
       target: { value: 'Mornings?' },
@@ -150,8 +113,8 @@ describe('InterviewAnswerByLink', () => {
   });
 
   it('says why a stale link cannot answer', async () => {
-    serve(refusal(409, 'interview_link_stale', 'The interview has changed.'));
-    renderWithClient(<InterviewAnswerByLink token="old" initialResponse="confirmed" />);
+    serve(refusal(409, 'interview_link_stale'));
+    renderWithProviders(<InterviewAnswerByLink token="old" initialResponse="confirmed" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.errors.interview_link_stale);
     expect(screen.getByRole('link', { name: 'Go to my applications' })).toBeTruthy();

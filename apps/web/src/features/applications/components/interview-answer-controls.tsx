@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { InterviewResponse } from '@brigade/shared/applications/interview-response';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAnswerInterview } from '../api/answer-interview.ts';
+import { RescheduleNoteField, useAnswerFailure } from './interview-answer-parts.tsx';
 
 /**
  * The applicant's answer to a scheduled interview: confirm it at once, or ask to reschedule with
@@ -18,11 +17,11 @@ export function InterviewAnswerControls({ applicationId }: { applicationId: stri
   const mutation = useAnswerInterview(applicationId);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
-  const [alertKey, setAlertKey] = useState<string | null>(null);
+  const failure = useAnswerFailure();
   const [sent, setSent] = useState<InterviewResponse | null>(null);
 
   const send = (response: InterviewResponse) => {
-    setAlertKey(null);
+    failure.clear();
     setSent(response);
     mutation.mutate(
       { response, note: response === 'confirmed' ? '' : note },
@@ -38,15 +37,7 @@ export function InterviewAnswerControls({ applicationId }: { applicationId: stri
             ),
           });
         },
-        onError: (error) => {
-          const key = errorMessageKey(error);
-          setAlertKey(key);
-          toast({
-            variant: 'destructive',
-            title: t('applications.interview.answer.failed'),
-            description: t(key),
-          });
-        },
+        onError: failure.fail,
       },
     );
   };
@@ -57,18 +48,10 @@ export function InterviewAnswerControls({ applicationId }: { applicationId: stri
       <h3 id="interview-answer-title" className="font-semibold">
         {t('applications.interview.answer.title')}
       </h3>
-      <FormAlert id="interview-answer-alert" message={alertKey ? t(alertKey) : null} />
+      <FormAlert id="interview-answer-alert" message={failure.message} />
       {asking ? (
         <div className="grid gap-4">
-          <TextareaField
-            id="interview-reschedule-note"
-            label={t('applications.interview.answer.note')}
-            hint={t('applications.interview.answer.noteHint')}
-            value={note}
-            onChange={setNote}
-            rows={3}
-            maxLength={500}
-          />
+          <RescheduleNoteField id="interview-reschedule-note" value={note} onChange={setNote} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="ghost" disabled={mutation.isPending} onClick={() => setAsking(false)}>
               {t('applications.interview.answer.back')}
@@ -91,7 +74,7 @@ export function InterviewAnswerControls({ applicationId }: { applicationId: stri
             variant="outline"
             disabled={mutation.isPending}
             onClick={() => {
-              setAlertKey(null);
+              failure.clear();
               setAsking(true);
             }}
           >

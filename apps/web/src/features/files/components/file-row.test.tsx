@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
+import {
+  fakeApi,
+  renderWithProviders,
+  setUpComponentTests,
+} from '../../../test/component-test.tsx';
 import { FileRow } from './file-row.tsx';
 
 const file: StoredFileView = {
@@ -44,27 +45,15 @@ const asWriter: StoredFileView = {
 };
 
 function renderRow(view: StoredFileView) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ul>
-        <FileRow file={view} />
-      </ul>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ul>
+      <FileRow file={view} />
+    </ul>,
   );
 }
 
 describe('FileRow', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('offers the owner sharing and, in the edit dialog, the public switch', async () => {
     renderRow(file);
@@ -75,19 +64,7 @@ describe('FileRow', () => {
   });
 
   it('offers someone with write access the details, but neither sharing nor publishing', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init?: RequestInit) => {
-        sent.push(JSON.parse(String(init?.body)));
-        return Promise.resolve(
-          new Response(JSON.stringify(asWriter), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      }),
-    );
+    const requests = fakeApi(() => ({ status: 200, json: asWriter }));
     renderRow(asWriter);
     expect(screen.queryByRole('button', { name: 'Share menu.pdf' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit details of menu.pdf' }));
@@ -95,7 +72,7 @@ describe('FileRow', () => {
     expect(screen.queryByRole('checkbox', { name: 'Public' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Summer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ description: 'Summer', category: '', tags: [] });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ description: 'Summer', category: '', tags: [] });
   });
 });

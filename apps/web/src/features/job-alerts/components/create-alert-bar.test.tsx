@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { JobAlertsAnswer, JobAlertView } from '@brigade/shared/jobs/job-alerts';
 import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
-import { fakeApi, initEnglish, withProviders } from '../test-support.tsx';
+import {
+  fakeApi,
+  renderWithProviders,
+  setUpComponentTests,
+} from '../../../test/component-test.tsx';
 import { CreateAlertBar } from './create-alert-bar.tsx';
 
 const userOf = (userType: SessionUser['userType']): SessionUser => ({
@@ -44,14 +48,10 @@ function serve(user: SessionUser | null, alerts = 0) {
 }
 
 const renderBar = (search: string) =>
-  render(withProviders(<CreateAlertBar params={new URLSearchParams(search)} />));
+  renderWithProviders(<CreateAlertBar params={new URLSearchParams(search)} />);
 
 describe('CreateAlertBar', () => {
-  beforeAll(initEnglish);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('opens the dialog for an applicant with a filtered search', async () => {
     serve(userOf('applicant'));

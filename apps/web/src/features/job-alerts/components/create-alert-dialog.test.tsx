@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobAlertView } from '@brigade/shared/jobs/job-alerts';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
-import { fakeApi, initEnglish, withProviders } from '../test-support.tsx';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  renderWithProviders,
+  setUpComponentTests,
+} from '../../../test/component-test.tsx';
 import { CreateAlertDialog } from './create-alert-dialog.tsx';
 
 const created: JobAlertView = {
@@ -18,17 +22,12 @@ const created: JobAlertView = {
 
 function renderDialog(query: JobAlertView['query']) {
   const onOpenChange = vi.fn();
-  render(withProviders(<CreateAlertDialog query={query} onOpenChange={onOpenChange} />));
+  renderWithProviders(<CreateAlertDialog query={query} onOpenChange={onOpenChange} />);
   return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Create a job alert' }) };
 }
 
 describe('CreateAlertDialog', () => {
-  beforeAll(initEnglish);
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('suggests a name from the filters', () => {
     renderDialog({ role: 'cook', city: 'Manchester' });

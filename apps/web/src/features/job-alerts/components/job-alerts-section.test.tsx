@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { JobAlertsAnswer, JobAlertView } from '@brigade/shared/jobs/job-alerts';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
-import { fakeApi, initEnglish, withProviders, type Answer } from '../test-support.tsx';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  renderWithProviders,
+  setUpComponentTests,
+  type Answer,
+} from '../../../test/component-test.tsx';
 import { JobAlertsSection } from './job-alerts-section.tsx';
 
 const alertOf = (index: number, more: Partial<JobAlertView> = {}): JobAlertView => ({
@@ -34,15 +39,10 @@ function serve(items: JobAlertView[], change?: (request: string, body: unknown) 
   });
 }
 
-const renderSection = () => render(withProviders(<JobAlertsSection />));
+const renderSection = () => renderWithProviders(<JobAlertsSection />);
 
 describe('JobAlertsSection', () => {
-  beforeAll(initEnglish);
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('loads, then lists each alert with what it watches and the way to its search', async () => {
     serve([cooks, alertOf(2, { paused: true, frequency: 'daily' })]);

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   NotificationsAnswer,
   NotificationView,
 } from '@brigade/shared/notifications/notification-answers';
 import { DropdownMenu, DropdownMenuContent } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  fakeApi,
+  refusal,
+  renderWithProviders,
+  setUpComponentTests,
+  type Reply,
+} from '../../../test/component-test.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -34,55 +36,30 @@ const message: NotificationView = {
   link: '/messaging',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** Answers the bell's requests in order; records what was sent. */
-function serve(...answers: (Response | 'never')[]) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers.shift() ?? 'never';
-      return answer === 'never' ? new Promise(() => undefined) : Promise.resolve(answer);
-    }),
-  );
-  return calls;
+function serve(...answers: Reply[]) {
+  return fakeApi(() => answers.shift() ?? 'never');
 }
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DropdownMenu open>
-          <DropdownMenuContent aria-label="Notifications panel">
-            <NotificationPanel />
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DropdownMenu open>
+      <DropdownMenuContent aria-label="Notifications panel">
+        <NotificationPanel />
+      </DropdownMenuContent>
+    </DropdownMenu>,
   );
   return screen.getByRole('menu', { name: 'Notifications panel' });
 }
 
 describe('NotificationPanel', () => {
-  beforeAll(async () => {
+  setUpComponentTests();
+  beforeAll(() => {
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}
       disconnect() {}
     };
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('says it is loading', () => {
@@ -92,7 +69,7 @@ describe('NotificationPanel', () => {
   });
 
   it('says when there is nothing, with Mark all as read disabled', async () => {
-    serve(json(200, { items: [], unreadCount: 0 } satisfies NotificationsAnswer));
+    serve({ status: 200, json: { items: [], unreadCount: 0 } satisfies NotificationsAnswer });
     const panel = renderPanel();
     await within(panel).findByText('No notifications');
     const markAll = within(panel).getByRole('menuitem', { name: 'Mark all as read' });
@@ -100,8 +77,8 @@ describe('NotificationPanel', () => {
   });
 
   it('reports a failure and tries again on request', async () => {
-    const failure = { error: { code: 'internal', message: 'Something went wrong.' } };
-    serve(json(500, failure), json(500, failure), json(200, { items: [message], unreadCount: 0 }));
+    const failure = refusal(500, 'internal');
+    serve(failure, failure, { status: 200, json: { items: [message], unreadCount: 0 } });
     const panel = renderPanel();
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toContain('Notifications could not be loaded.');
@@ -110,9 +87,9 @@ describe('NotificationPanel', () => {
   });
 
   it('lists them with their words, time and unread marker; Mark all as read marks them', async () => {
-    const calls = serve(
-      json(200, { items: [application, message], unreadCount: 1 }),
-      json(200, { items: [{ ...application, read: true }, message], unreadCount: 0 }),
+    const requests = serve(
+      { status: 200, json: { items: [application, message], unreadCount: 1 } },
+      { status: 200, json: { items: [{ ...application, read: true }, message], unreadCount: 0 } },
     );
     const panel = renderPanel();
     const list = await within(panel).findByRole('group', { name: 'Notifications' });
@@ -129,6 +106,9 @@ describe('NotificationPanel', () => {
 
     fireEvent.click(within(panel).getByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(first?.textContent).not.toContain('Unread'));
-    expect(calls.at(-1)).toEqual({ url: '/api/notifications/read', body: { all: true } });
+    expect(requests.at(-1)).toEqual({
+      request: 'POST /api/notifications/read',
+      body: { all: true },
+    });
   });
 });

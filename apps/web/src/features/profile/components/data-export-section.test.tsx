@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import { renderWithProviders, setUpComponentTests } from '../../../test/component-test.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DataExportSection />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DataExportSection />);
   return screen.getByRole('button', { name: 'Download my data' });
 }
 
@@ -27,19 +21,8 @@ function serve(response: Response) {
 }
 
 describe('DataExportSection', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  setUpComponentTests();
+  afterEach(() => vi.restoreAllMocks());
 
   it('says what the zip holds, fetches it while busy, saves it and says so', async () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');

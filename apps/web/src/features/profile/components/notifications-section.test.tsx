@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MailPreference } from '@brigade/shared/notifications/mail-topics';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  refusal,
+  renderWithProviders,
+  setUpComponentTests,
+  type Answer,
+} from '../../../test/component-test.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 
 const restaurantDefaults: MailPreference[] = [
@@ -17,50 +19,22 @@ const restaurantDefaults: MailPreference[] = [
   'messages',
 ].map((topic) => ({ topic, enabled: true, frequency: 'instant' }) as MailPreference);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** GET answers the defaults; PUT answers `onSave(body)`. */
-function serve(onSave: (body: { preferences: MailPreference[] }) => Response) {
-  const fetch = vi.fn((_url: string, init?: RequestInit) =>
-    Promise.resolve(
-      init?.method === 'PUT'
-        ? onSave(JSON.parse(String(init.body)) as { preferences: MailPreference[] })
-        : json({ preferences: restaurantDefaults }),
-    ),
+function serve(onSave: (body: { preferences: MailPreference[] }) => Answer) {
+  return fakeApi((request, body) =>
+    request.startsWith('PUT')
+      ? onSave(body as { preferences: MailPreference[] })
+      : { status: 200, json: { preferences: restaurantDefaults } },
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
-function renderSection() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <NotificationsSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithProviders(<NotificationsSection />);
 
 describe('NotificationsSection', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('lists the account’s topics as named switches, with a digest choice where it fits', async () => {
-    serve(() => json({}));
+    serve(() => ({ status: 200, json: {} }));
     renderSection();
     expect(screen.getByRole('status').textContent).toBe('Loading your notification settings…');
     const applications = await screen.findByRole('switch', { name: 'New applications' });
@@ -77,15 +51,15 @@ describe('NotificationsSection', () => {
   });
 
   it('saves the choices with one button and says so', async () => {
-    const fetch = serve((body) => json(body));
+    const requests = serve((body) => ({ status: 200, json: body }));
     renderSection();
     fireEvent.click(await screen.findByRole('switch', { name: 'Messages' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Notification settings saved'));
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/account/notification-preferences');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const put = requests.find(({ request }) => request.startsWith('PUT'));
+    expect(put?.request).toBe('PUT /api/account/notification-preferences');
+    expect(put?.body).toEqual({
       preferences: [
         { topic: 'applications', enabled: true, frequency: 'daily' },
         { topic: 'interviews', enabled: true, frequency: 'instant' },
@@ -96,7 +70,7 @@ describe('NotificationsSection', () => {
   });
 
   it('keeps the choice after a failed save and says why', async () => {
-    serve(() => json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500));
+    serve(() => refusal(500, 'internal'));
     renderSection();
     const messages = await screen.findByRole('switch', { name: 'Messages' });
     fireEvent.click(messages);
@@ -114,15 +88,12 @@ describe('NotificationsSection', () => {
   });
 
   it('says when the settings cannot be loaded, and tries again', async () => {
-    const fetch = vi.fn(() =>
-      Promise.resolve(json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500)),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const requests = fakeApi(() => refusal(500, 'internal'));
     renderSection();
-    // The query retries once by itself (a second later) before it says so.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    // The query retries once by itself before it says so.
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your notification settings could not be loaded')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(requests).toHaveLength(3));
   });
 });

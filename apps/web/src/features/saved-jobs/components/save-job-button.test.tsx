@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
-import type { ErrorEnvelope } from '@brigade/shared/errors';
 import type { SavedJobIds } from '@brigade/shared/jobs/saved-jobs';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
-import { dismissToast, getToasts } from '../../../lib/toast-store.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import {
+  fakeApi,
+  refusal,
+  renderWithProviders,
+  setUpComponentTests,
+  type Reply,
+} from '../../../test/component-test.tsx';
 import { SaveJobButton } from './save-job-button.tsx';
 
 const jobId = '0b6f6a3e-3c55-4d6b-9f3a-1d2e3f4a5b6c';
@@ -28,66 +30,32 @@ const userOf = (userType: SessionUser['userType']): SessionUser => ({
   lastLogin: null,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /**
  * The API as the toggle meets it: the session, the saved ids, and save/unsave answered with
  * `change` (a promise, so a test can hold the answer back); records every request.
  */
-function serve(options: {
-  user: SessionUser | null;
-  savedIds?: string[];
-  change?: () => Promise<Response>;
-}) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (url === apiPaths.auth.session) {
-        return Promise.resolve(json(200, { user: options.user } satisfies SessionAnswer));
-      }
-      if (url === apiPaths.savedJobs.ids) {
-        return Promise.resolve(json(200, { jobIds: options.savedIds ?? [] } satisfies SavedJobIds));
-      }
-      if (url === apiPaths.savedJobs.job(jobId)) {
-        return options.change ? options.change() : Promise.resolve(json(204, undefined));
-      }
-      return Promise.reject(new Error(`unexpected request ${method} ${url}`));
-    }),
-  );
-  return calls;
+function serve(options: { user: SessionUser | null; savedIds?: string[]; change?: () => Reply }) {
+  const requests = fakeApi((request) => {
+    const path = request.slice(request.indexOf(' ') + 1);
+    if (path === apiPaths.auth.session) {
+      return { status: 200, json: { user: options.user } satisfies SessionAnswer };
+    }
+    if (path === apiPaths.savedJobs.ids) {
+      return { status: 200, json: { jobIds: options.savedIds ?? [] } satisfies SavedJobIds };
+    }
+    if (path === apiPaths.savedJobs.job(jobId)) return options.change?.() ?? { status: 204 };
+    throw new Error(`unexpected request ${request}`);
+  });
+  return { sent: () => requests.map(({ request }) => request) };
 }
 
-function renderButton() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/jobs?city=Lyon']}>
-        <SaveJobButton jobId={jobId} jobTitle="Line Cook" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderButton = () =>
+  renderWithProviders(<SaveJobButton jobId={jobId} jobTitle="Line Cook" />, {
+    route: '/jobs?city=Lyon',
+  });
 
 describe('SaveJobButton', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: en } },
-      fallbackNS: 'translation',
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('sends a signed-out visitor to sign in as a job seeker, and back', async () => {
     serve({ user: null });
@@ -101,10 +69,10 @@ describe('SaveJobButton', () => {
   it.each(['restaurant', 'admin'] as const)('shows nothing to a %s', async (role) => {
     const calls = serve({ user: userOf(role) });
     renderButton();
-    await waitFor(() => expect(calls).toContain(`GET ${apiPaths.auth.session}`));
+    await waitFor(() => expect(calls.sent()).toContain(`GET ${apiPaths.auth.session}`));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(calls).not.toContain(`GET ${apiPaths.savedJobs.ids}`);
+    expect(calls.sent()).not.toContain(`GET ${apiPaths.savedJobs.ids}`);
   });
 
   it('saves at once (pressed) and unsaves again, keeping its name', async () => {
@@ -112,7 +80,7 @@ describe('SaveJobButton', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const calls = serve({
       user: userOf('applicant'),
-      change: () => answered.then(() => json(204, undefined)),
+      change: () => answered.then(() => ({ status: 204 })),
     });
     renderButton();
     const button = await screen.findByRole('button', { name: 'Save job: Line Cook' });
@@ -122,12 +90,12 @@ describe('SaveJobButton', () => {
     fireEvent.click(button);
     // Pressed before the server answers.
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    expect(calls).toContain(`PUT ${apiPaths.savedJobs.job(jobId)}`);
+    expect(calls.sent()).toContain(`PUT ${apiPaths.savedJobs.job(jobId)}`);
     release();
 
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    expect(calls).toContain(`DELETE ${apiPaths.savedJobs.job(jobId)}`);
+    expect(calls.sent()).toContain(`DELETE ${apiPaths.savedJobs.job(jobId)}`);
     expect(getToasts()).toEqual([]);
   });
 
@@ -139,10 +107,7 @@ describe('SaveJobButton', () => {
   });
 
   it('turns back and says why in a toast when saving fails', async () => {
-    const full: ErrorEnvelope = {
-      error: { code: 'saved_jobs_full', message: en.errors.saved_jobs_full },
-    };
-    serve({ user: userOf('applicant'), change: () => Promise.resolve(json(409, full)) });
+    serve({ user: userOf('applicant'), change: () => refusal(409, 'saved_jobs_full') });
     renderButton();
     const button = await screen.findByRole('button', { name: 'Save job: Line Cook' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
