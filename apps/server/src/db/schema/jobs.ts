@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
 import {
   employmentTypes,
   jobRoles,
@@ -34,6 +46,12 @@ export const jobs = pgTable(
     salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
     payPeriod: text('pay_period', { enum: payPeriods }).notNull().default('hour'),
     tips: boolean('tips').notNull().default(false),
+    /** The pay's currency (ISO 4217), the venue's when the job was posted; null: not stated. */
+    currency: text('currency'),
+    /** Hours a week (a range, or one figure in both), and the shifts it needs (the resume's grid). */
+    hoursMin: integer('hours_min'),
+    hoursMax: integer('hours_max'),
+    shifts: jsonb('shifts').$type<Partial<Record<WeekDay, DayPart[]>>>().notNull().default({}),
     startDate: date('start_date', { mode: 'string' }),
     requirements: text('requirements')
       .array()
@@ -47,6 +65,8 @@ export const jobs = pgTable(
     venueName: text('venue_name').notNull().default(''),
     /** When it was last opened: "posted within" and "newest" use it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an open listing closes by itself (Google's validThrough): 60 days after publishing. */
+    validThrough: timestamp('valid_through', { withTimezone: true }),
     hourlyPay: numeric('hourly_pay', { precision: 12, scale: 2, mode: 'number' }),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +76,10 @@ export const jobs = pgTable(
     index('jobs_restaurant_idx').on(table.restaurantId, table.status),
     index('jobs_open_published_idx')
       .on(table.publishedAt.desc())
+      .where(sql`${table.status} = 'open'`),
+    // The expiry sweep: open listings whose validThrough has passed.
+    index('jobs_open_valid_through_idx')
+      .on(table.validThrough)
       .where(sql`${table.status} = 'open'`),
     // fastupdate off: a GIN index's pending list (up to 4 MB of unmerged entries, flushed only by
     // vacuum) is read in full by every search and more than doubled its time (decision 009).

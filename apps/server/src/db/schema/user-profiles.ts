@@ -16,5 +16,8 @@ export const userProfiles = pgTable('user_profiles', {
   postcode: text('postcode'),
   website: text('website'),
   venueDescription: text('venue_description'),
+  /** The venue's country (ISO 3166-1 alpha-2, e.g. GB) and the currency it pays in (ISO 4217). */
+  country: text('country'),
+  currency: text('currency'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
