@@ -4,7 +4,8 @@
  * `npm run bench -- search` runs only the job search benchmark, `npm run bench -- messaging` only
  * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
  * `npm run bench -- files` only the file upload/download one, `npm run bench -- mail` only the
- * notification mail queue (two processes on PostgreSQL when one is configured).
+ * notification mail queue (two processes on PostgreSQL when one is configured), `npm run bench --
+ * crawlers` only the sitemaps and job feeds on 100,000 jobs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import { join } from 'node:path';
 import { benchBundleSize } from './bundle-size.ts';
 import { reportFileTransfer } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
+import { reportCrawlerFeeds } from './crawler-feeds.ts';
+import { reportServerRenderedPages } from './server-rendered-pages.ts';
 import { reportJobSearch } from './job-search.ts';
 import { reportMail } from './mail.ts';
 import { reportMessaging } from './messaging.ts';
@@ -36,6 +39,10 @@ if (process.argv[2] === 'messaging') process.exit((await reportMessaging()) === 
 if (process.argv[2] === 'files') process.exit(await reportFileTransfer());
 // `npm run bench -- mail`: only the job queue delivering 10,000 notification mails.
 if (process.argv[2] === 'mail') process.exit(await reportMail());
+// `npm run bench -- crawlers`: only the sitemaps and job feeds on 100,000 open jobs.
+if (process.argv[2] === 'crawlers') process.exit(await reportCrawlerFeeds());
+// `npm run bench -- ssr`: only the server-rendered job page against the static index.html.
+if (process.argv[2] === 'ssr') process.exit(await reportServerRenderedPages());
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');

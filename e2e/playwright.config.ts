@@ -65,6 +65,9 @@ export default defineConfig({
     // with its screencast and a tenth without; a failure keeps its call log and a screenshot.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer requests before page.route() sees them; the one
+    // journey about the installable app allows it in a context of its own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Chromium's own background connections are refused on this closed network.

@@ -31,7 +31,8 @@ function newestChange(path: string): number {
 
 export function webBuildIsStale(): boolean {
   const builtIndex = join(dist, 'index.html');
-  if (!existsSync(builtIndex)) return true;
+  // The server renderer (`vite build --ssr`) is built beside it, by the same `npm run build`.
+  if (!existsSync(builtIndex) || !existsSync(join(`${dist}-ssr`, 'entry-server.js'))) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return sources.some(
     (source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt,

@@ -25,14 +25,17 @@ export async function saveProfile(
 export async function giveVenue(
   request: APIRequestContext,
   owner: { firstName: string; lastName: string },
-  venue: { venueName?: string; city?: string } = {},
+  venue: { venueName?: string; city?: string; country?: string; currency?: string } = {},
 ): Promise<void> {
+  const { country, currency } = venue;
   await saveProfile(request, {
     firstName: owner.firstName,
     lastName: owner.lastName,
     venueName: venue.venueName ?? 'Casa Lola',
     venueType: 'restaurant',
     city: venue.city ?? 'Madrid',
+    ...(country ? { country } : {}),
+    ...(currency ? { currency } : {}),
   });
 }
 
@@ -49,6 +52,9 @@ export async function postJob(
       city: 'Madrid',
       role: 'cook',
       employmentType: 'full_time',
+      // Publishing needs the hours a week.
+      hoursMin: 30,
+      hoursMax: 38,
       publish: true,
       ...job,
     },

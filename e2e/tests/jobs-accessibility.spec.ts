@@ -26,6 +26,7 @@ for (const { colorScheme, details } of axeSchemes) {
         salary: 14,
         tips: true,
         requirements: ['Cocktail experience'],
+        shifts: { fri: ['dinner', 'late'], sat: ['dinner', 'late'] },
       });
       await other.dispose();
 

@@ -88,14 +88,16 @@ test('minimum pay narrows the results, on hourly terms across periods', async ({
 }, testInfo) => {
   const city = uniqueWord('Paysville');
   const account = await createAccount(page.request, testInfo, { userType: 'restaurant' });
-  await giveVenue(page.request, account, { city });
+  // Pay is compared in one currency: the venue pays in pounds, Browse Jobs in English asks in
+  // pounds unless told otherwise.
+  await giveVenue(page.request, account, { city, country: 'GB', currency: 'GBP' });
   await postJob(page.request, { title: 'Modest pay', salary: 12, city });
   await postJob(page.request, { title: 'Better pay', salary: 18, salaryMax: 20, city, tips: true });
   await postJob(page.request, { title: 'No pay stated', city });
 
   await page.goto(`${paths.jobs}?city=${city}`);
   await expect(resultTitles(page)).toHaveCount(3);
-  await expect(page.getByText('18–20 per hour + tips')).toBeVisible();
+  await expect(page.getByText('£18 – £20 per hour + tips')).toBeVisible();
 
   await openFilters(page, testInfo);
   await page.getByLabel('Minimum pay').fill('15');

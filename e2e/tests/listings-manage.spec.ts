@@ -22,13 +22,15 @@ test('publish a draft, close and reopen listings from Manage Listings', async ({
 
   // Only the moves the status allows are offered.
   await expect(actions(draftTitle).getByRole('button')).toHaveText(['Publish']);
-  await expect(actions(openTitle).getByRole('button')).toHaveText(['Close']);
+  await expect(actions(openTitle).getByRole('button')).toHaveText(['Renew', 'Close']);
 
   await actions(openTitle).getByRole('button', { name: 'Close' }).click();
   await expect(toasts(page).first()).toContainText(`${openTitle} is closed.`);
   await expect(card(openTitle)).toContainText('Closed');
   await expect(actions(openTitle).getByRole('button')).toHaveText(['Reopen']);
-  expect((await request.get(apiPaths.jobs.job(open.id))).status()).toBe(404);
+  // A closed job stays public, saying it no longer takes applications.
+  const closed = await request.get(apiPaths.jobs.job(open.id));
+  expect(((await closed.json()) as { status: string }).status).toBe('closed');
 
   await listings.getByRole('link', { name: 'Closed', exact: true }).click();
   await expect(page).toHaveURL(/status=closed/);

@@ -29,6 +29,7 @@ test(
     await expect(
       page.getByText('Please enter an amount, with at most two decimals.'),
     ).toBeVisible();
+    await expect(page.getByText('Enter the hours a week to publish the job.')).toBeVisible();
     await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Job title')).toHaveValue(title);
     await expect(page).toHaveURL(paths.restaurant.createListing);
@@ -41,6 +42,11 @@ test(
     await page.getByLabel('Pay from').fill('14,50');
     await page.getByLabel('Pay up to').fill('16');
     await page.getByLabel('Tips on top').check();
+    await page.getByLabel('Hours a week, from').fill('30');
+    await page.getByLabel('Hours a week, up to').fill('38');
+    await page.getByRole('checkbox', { name: 'Friday Dinner' }).check();
+    await page.getByRole('checkbox', { name: 'Saturday Lunch' }).check();
+    await page.getByRole('checkbox', { name: 'Saturday Dinner' }).check();
     await page.getByLabel('Start date').fill('2030-09-01');
     await page.getByRole('button', { name: 'Add a requirement' }).click();
     await expect(page.getByLabel('Requirement 1', { exact: true })).toBeFocused();
@@ -62,6 +68,9 @@ test(
     await listings.getByRole('link', { name: 'View job page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('14.50–16.00 per hour + tips')).toBeVisible();
+    await expect(page.getByText('30–38 hours a week')).toBeVisible();
+    const shifts = page.getByRole('region', { name: 'Shifts' });
+    await expect(shifts.getByRole('definition')).toHaveText(['Dinner', 'Lunch, Dinner']);
     await expect(
       page.getByRole('region', { name: 'Requirements' }).getByRole('listitem'),
     ).toHaveText(['Food hygiene certificate', 'Weekends']);
@@ -124,6 +133,7 @@ test('a venue without a name is told to add it before posting', async ({ page },
   await page.getByLabel('Description').fill('Help the kitchen through the summer rush.');
   await page.getByLabel('Address').fill('1 Harbour Road');
   await page.getByLabel('City').fill('Cádiz');
+  await page.getByLabel('Hours a week, from').fill('20');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Add your venue's name" })).toBeVisible();
   await expect(page.getByLabel('Job title')).toHaveValue('Dishwasher');

@@ -1,5 +1,7 @@
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
 import type { EmploymentType, JobRole, PayPeriod } from '@brigade/shared/jobs/job-options';
+import type { Country, Currency } from '@brigade/shared/money/countries';
+import type { DayPart, WeekDay, WeekGrid } from '@brigade/shared/resumes/resume-input';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Brigade!Demo2026';
@@ -12,6 +14,9 @@ export interface DemoVenue {
   venueName: string;
   venueType: 'restaurant' | 'bar' | 'cafe' | 'hotel';
   city: string;
+  /** Where the venue really is, and the currency its jobs pay in (seeded through Edit Profile). */
+  country: Country;
+  currency: Currency;
   address: string;
   postcode: string;
   phone: string;
@@ -26,6 +31,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'Casa Lola',
     venueType: 'restaurant',
     city: 'Madrid',
+    country: 'ES',
+    currency: 'EUR',
     address: 'Calle de Toledo 12',
     postcode: '28005',
     phone: '+34910000001',
@@ -38,6 +45,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'Le Petit Zinc',
     venueType: 'restaurant',
     city: 'Paris',
+    country: 'FR',
+    currency: 'EUR',
     address: '11 rue Oberkampf',
     postcode: '75011',
     phone: '+33140000002',
@@ -50,6 +59,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'Bouchon des Canuts',
     venueType: 'restaurant',
     city: 'Lyon',
+    country: 'FR',
+    currency: 'EUR',
     address: '4 rue Mercière',
     postcode: '69002',
     phone: '+33470000003',
@@ -62,6 +73,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'The Copper Still',
     venueType: 'bar',
     city: 'London',
+    country: 'GB',
+    currency: 'GBP',
     address: '21 Exmouth Market',
     postcode: 'EC1R 4QL',
     phone: '+442070000004',
@@ -74,6 +87,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'Northern Grind',
     venueType: 'cafe',
     city: 'Manchester',
+    country: 'GB',
+    currency: 'GBP',
     address: '8 Oldham Street',
     postcode: 'M1 1JQ',
     phone: '+441610000005',
@@ -86,6 +101,8 @@ export const demoVenues: DemoVenue[] = [
     venueName: 'Hotel Spreeblick',
     venueType: 'hotel',
     city: 'Berlin',
+    country: 'DE',
+    currency: 'EUR',
     address: 'Friedrichstraße 90',
     postcode: '10117',
     phone: '+493000000006',
@@ -102,10 +119,59 @@ export interface DemoJob {
   salaryMax: number | null;
   payPeriod: PayPeriod;
   tips: boolean;
+  hoursMin: number;
+  hoursMax: number | null;
+  shifts: WeekGrid;
   requirements: string[];
   description: string;
   status?: 'draft' | 'closed';
 }
+
+const weekdays: WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+const tueToSat: WeekDay[] = ['tue', 'wed', 'thu', 'fri', 'sat'];
+const weekend: WeekDay[] = ['sat', 'sun'];
+
+/** The same parts of the day on each of `days`; grids are merged with `{ ...a, ...b }`. */
+const on = (days: WeekDay[], parts: DayPart[]): WeekGrid =>
+  Object.fromEntries(days.map((day) => [day, parts]));
+
+/** Hours a week (one figure, or a range) and shifts of each demo job, by title. */
+const demoHours: Record<string, [min: number, max: number | null, shifts: WeekGrid]> = {
+  'Head Chef': [45, 48, on(tueToSat, ['lunch', 'dinner'])],
+  'Tapas Line Cook': [
+    38,
+    40,
+    { ...on(['wed', 'thu', 'fri', 'sat', 'sun'], ['dinner']), ...on(weekend, ['lunch', 'dinner']) },
+  ],
+  'Server (weekends)': [16, 20, on(['fri', 'sat', 'sun'], ['dinner'])],
+  'Sous Chef': [39, null, on(tueToSat, ['lunch', 'dinner'])],
+  Sommelier: [35, 39, on(tueToSat, ['dinner'])],
+  'Kitchen Porter': [20, 25, on(['wed', 'thu', 'fri', 'sat'], ['dinner'])],
+  'Commis Chef': [35, null, on(tueToSat, ['lunch', 'dinner'])],
+  'Head Waiter': [39, null, on(tueToSat, ['lunch', 'dinner'])],
+  'Host for Sunday lunch': [6, null, on(['sun'], ['lunch'])],
+  'Pastry Chef': [35, 39, on(tueToSat, ['breakfast', 'lunch'])],
+  'Cocktail Bartender': [
+    38,
+    40,
+    { ...on(['wed', 'thu', 'fri', 'sat'], ['dinner', 'late']), ...on(['sun'], ['dinner']) },
+  ],
+  'Bar Back': [15, 20, on(['thu', 'fri', 'sat'], ['dinner', 'late'])],
+  'Bar Manager': [45, null, on(tueToSat, ['dinner', 'late'])],
+  'Door Host': [24, null, on(['thu', 'fri', 'sat'], ['late'])],
+  Barista: [35, 40, on(weekdays, ['breakfast', 'lunch'])],
+  'Weekend Barista': [14, 16, on(weekend, ['breakfast', 'lunch'])],
+  'Brunch Cook': [40, null, on(['wed', 'thu', 'fri', 'sat', 'sun'], ['breakfast', 'lunch'])],
+  'Restaurant Manager': [45, 48, on(tueToSat, ['lunch', 'dinner'])],
+  'Room Attendant': [38, 40, on(weekdays, ['breakfast', 'lunch'])],
+  'Housekeeping Supervisor': [40, null, on(weekdays, ['breakfast', 'lunch'])],
+  'Breakfast Server': [20, 25, on(weekdays, ['breakfast'])],
+  'Event Waiter': [
+    16,
+    30,
+    { ...on(['fri', 'sat'], ['dinner', 'late']), ...on(['sat'], ['lunch', 'dinner', 'late']) },
+  ],
+};
 
 const job = (
   venue: string,
@@ -119,6 +185,9 @@ const job = (
   status?: 'draft' | 'closed',
 ): DemoJob => {
   const [salary, salaryMax, payPeriod] = pay;
+  const hours = demoHours[title];
+  if (!hours) throw new Error(`no demo hours for ${title}`);
+  const [hoursMin, hoursMax, shifts] = hours;
   return {
     venue,
     title,
@@ -128,6 +197,9 @@ const job = (
     salaryMax,
     payPeriod,
     tips,
+    hoursMin,
+    hoursMax,
+    shifts,
     description,
     requirements,
     ...(status ? { status } : {}),

@@ -61,7 +61,7 @@ describe('GET and PUT /api/profile', () => {
     const partial = await put(cookie, { ...base, venueName: 'Casa Lola', city: 'Madrid' });
     expect(partial.json()).toMatchObject({
       profileComplete: false,
-      missing: ['venueType', 'address', 'postcode', 'phone'],
+      missing: ['venueType', 'address', 'postcode', 'country', 'phone'],
     });
     const full = await put(cookie, {
       ...base,
@@ -70,6 +70,7 @@ describe('GET and PUT /api/profile', () => {
       address: 'Calle de Toledo 12',
       city: 'Madrid',
       postcode: '28005',
+      country: 'ES',
       phone: '+34 910 000 000',
       website: 'https://casalola.example',
     });
@@ -96,6 +97,8 @@ describe('GET and PUT /api/profile', () => {
       'Please enter a full web address, starting with https://.',
     ],
     ['venueType', { venueType: 'spaceship' }, 'Please choose a venue type.'],
+    ['country', { country: 'XX' }, 'Please choose a country from the list.'],
+    ['currency', { currency: 'JPY' }, 'Please choose a currency from the list.'],
   ])(
     'refuses a bad %s with its message and keeps the saved profile',
     async (field, change, message) => {

@@ -25,6 +25,8 @@ export const errorStatus = {
   status_move_refused: 409,
   /** Posting a job needs the venue's name in the restaurant's profile. */
   venue_name_required: 409,
+  /** Publishing or reopening a job needs its hours a week (issue 15: "the hours up front"). */
+  hours_required: 409,
   /** Upload refusals (spec section 5); the texts are the spec's, see upload-rules.ts. */
   file_empty: 400,
   file_too_large: 413,
@@ -40,6 +42,8 @@ export const errorStatus = {
   job_not_open: 409,
   /** An admin removed the job for good: its restaurant can no longer edit, reopen or moderate it. */
   job_removed: 409,
+  /** Renewing is for open listings and expired ones (a draft is published, a closed one reopened). */
+  listing_not_renewable: 409,
   interview_not_allowed: 409,
   /** Confirming or asking to reschedule needs an interview that is set and still ahead. */
   interview_not_answerable: 409,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personName } from './auth/sign-up-rules.ts';
 import { checkInput } from './input-checker.ts';
+import { countries, currencies } from './money/countries.ts';
 
 export const venueTypes = ['restaurant', 'bar', 'cafe', 'hotel', 'catering', 'other'] as const;
 export type VenueType = (typeof venueTypes)[number];
@@ -49,8 +50,8 @@ const website = z
 
 /**
  * Edit Profile (`PUT /api/profile`): the Person rules for names, the input checker for phone and
- * free text. Empty strings clear a field. Venue fields apply to restaurants, headline and city
- * to everyone (a restaurant's city is its venue's).
+ * free text. Empty strings clear a field. Venue fields (country and currency among them) apply to
+ * restaurants, headline and city to everyone (a restaurant's city is its venue's).
  */
 export const profileInput = z.object({
   firstName: personName,
@@ -65,6 +66,10 @@ export const profileInput = z.object({
   postcode: freeText(20),
   website,
   venueDescription: freeText(2000),
+  /** The venue's country (ISO 3166-1 alpha-2) and the currency its pay is in (ISO 4217): saving a
+   * country without a currency stores the country's own (`defaultCurrencyFor`). */
+  country: z.enum(['', ...countries], 'validation.countryInvalid').default(''),
+  currency: z.enum(['', ...currencies], 'validation.currencyInvalid').default(''),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ProfileFields = Omit<ProfileInput, 'firstName' | 'lastName'>;
@@ -75,7 +80,8 @@ export const profileField = profileInput.omit({ firstName: true, lastName: true 
 /** The fields each role must fill for profileComplete (the dashboard lists what is missing). */
 export const requiredProfileFields = {
   applicant: ['headline', 'city', 'phone'],
-  restaurant: ['venueName', 'venueType', 'address', 'city', 'postcode', 'phone'],
+  // The country too: without it a venue's pay has no currency (jobs show bare numbers).
+  restaurant: ['venueName', 'venueType', 'address', 'city', 'postcode', 'country', 'phone'],
   admin: [],
 } as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
 

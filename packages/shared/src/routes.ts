@@ -218,6 +218,8 @@ export const apiPaths = {
     job: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
     /** POST jobStatusInput: open, close or reopen (the posting restaurant). */
     status: (id: string) => `/api/jobs/${encodeURIComponent(id)}/status`,
+    /** POST: another 60 days for an open listing, or reopens an expired one (its restaurant). */
+    renew: (id: string) => `/api/jobs/${encodeURIComponent(id)}/renew`,
     /**
      * GET ?status&q&page&pageSize: the signed-in restaurant's listings (Page<ListingSummary>);
      * `q`: part of their title (the inbox's job filter).
@@ -304,6 +306,17 @@ export const apiPaths = {
     /** GET ?page&pageSize: the audit log of admin actions, newest first. */
     auditLog: '/api/admin/audit-log',
   },
+} as const;
+
+/** For crawlers and aggregators (issue 15): served by the server, not pages of the app. */
+export const crawlerPaths = {
+  robots: '/robots.txt',
+  /** The sitemap index; it names /sitemaps/pages.xml and /sitemaps/jobs-<n>.xml. */
+  sitemap: '/sitemap.xml',
+  /** Every open job in the aggregators' XML job feed format. */
+  jobsFeed: '/jobs.xml',
+  /** RSS 2.0 of a Browse Jobs search: `?` the same parameters as /jobs. */
+  jobsRss: '/jobs.rss',
 } as const;
 
 /**

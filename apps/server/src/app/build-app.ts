@@ -45,6 +45,7 @@ import { registerLiveChannel } from '../routes/live/live-channel.ts';
 import { registerMessagingRoutes } from '../routes/messaging/register-messaging-routes.ts';
 import { checkSameOrigin } from '../http/same-origin-check.ts';
 import { registerSubmitContactMessage } from '../routes/contact/submit-contact-message.ts';
+import { registerCrawlerRoutes } from '../routes/crawlers/register-crawler-routes.ts';
 import { registerHealthRoute } from '../routes/health.ts';
 import { registerSecurityRoutes } from '../routes/admin/security/register-security-routes.ts';
 import { registerAdminContentRoutes } from '../routes/admin/register-admin-content-routes.ts';
@@ -57,6 +58,7 @@ import { logRequests } from '../http/request-log.ts';
 import { registerOpenApi } from '../http/openapi.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerWebApp } from '../http/web-app.ts';
+import { registerServerRenderedPages } from '../routes/pages/server-rendered-pages.ts';
 
 export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Partial<AppServices> {
   /** The built web app's folder; without one, only the API is served. */
@@ -162,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAdminUserRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  // robots.txt, sitemaps and job feeds: real routes, so the web app's fallback never sees them.
+  registerCrawlerRoutes(app, ctx);
+  // Before the web app's fallback: /, /jobs and /jobs/:id rendered on the server.
+  await registerServerRenderedPages(app, ctx, webDist);
   await registerWebApp(app, webDist);
   return app;
 }

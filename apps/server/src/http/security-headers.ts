@@ -17,6 +17,9 @@ function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The installable app: its manifest and service worker (/sw.js) come from the site.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -18,6 +18,8 @@ export async function registerWebApp(app: App, webDist: string | undefined): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is not index.html's: it is rendered on the server (routes/pages), else the fallback below.
+      index: false,
       preCompressed: true,
       setHeaders(res, path) {
         void res.header(

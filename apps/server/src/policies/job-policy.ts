@@ -2,7 +2,8 @@ import type { JobStatus } from '@brigade/shared/jobs/job-options';
 import type { SessionUser } from '@brigade/shared/session';
 
 /** What someone may do to a job. */
-export type JobAction = 'read' | 'edit' | 'changeStatus';
+/** `view`: see its public page, which a closed job keeps ("no longer accepting applications"). */
+export type JobAction = 'read' | 'view' | 'edit' | 'changeStatus';
 
 /** The parts of a job its rules look at. */
 export interface JobForPolicy {
@@ -27,6 +28,9 @@ export function can(user: Viewer, action: JobAction, job: JobForPolicy): boolean
   switch (action) {
     case 'read':
       return job.status === 'open' || isOwner(user, job) || user?.userType === 'admin';
+    case 'view':
+      // A closed job's page stays for links already shared; a removed one is gone for good.
+      return can(user, 'read', job) || (job.status === 'closed' && !job.removedAt);
     case 'edit':
     case 'changeStatus':
       return isOwner(user, job) && !job.removedAt;

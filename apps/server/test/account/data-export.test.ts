@@ -38,7 +38,7 @@ const picture = buildPng(3, 3, [20, 120, 200]);
  * exchanged messages. Ben applied to the same job and wrote to the restaurant too.
  */
 async function hiringScene(t: FilesTestApp) {
-  const restaurant = await withCookie(t, await buildRestaurant(t));
+  const restaurant = await withCookie(t, await buildRestaurant(t, { country: 'FR' }));
   const job = await buildJob(t, { restaurant, title: 'Sous Chef' });
   const { applicant } = await buildApplicantWithResume(t, {
     experience: [
@@ -222,7 +222,10 @@ describe('GET /api/account/data-export', () => {
 
     expect([...entries.keys()]).toEqual(['brigade-data.json']);
     expect(json.resume).toBeNull();
-    expect(json.jobs).toEqual([expect.objectContaining({ id: job.id, title: 'Sous Chef' })]);
+    expect(json.jobs).toEqual([
+      expect.objectContaining({ id: job.id, title: 'Sous Chef', currency: 'EUR' }),
+    ]);
+    expect(json.profile).toMatchObject({ country: 'FR', currency: 'EUR' });
     expect(json.applications).toEqual([
       expect.objectContaining({
         applicant: { id: ana.id, firstName: 'Ana', lastName: 'Lopez' },

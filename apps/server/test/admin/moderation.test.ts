@@ -151,7 +151,10 @@ describe('listings moderation', () => {
   it('closes a job with a reason its restaurant may reopen, which clears the reason', async () => {
     const { job, title, restaurantCookie } = await postedJob();
     expect((await moderate(job.id, 'close', 'Duplicate listing.')).statusCode).toBe(200);
-    expect((await call('GET', apiPaths.jobs.job(job.id), '')).statusCode).toBe(404);
+    // The public still sees the closed job's page, but not why Brigade closed it.
+    const publicPage = await call('GET', apiPaths.jobs.job(job.id), '');
+    expect(publicPage.statusCode).toBe(200);
+    expect(publicPage.json()).toMatchObject({ status: 'closed', closedReason: null });
     const mine = async () =>
       (await call('GET', `${apiPaths.jobs.mine}?q=${title}`, restaurantCookie)).json<
         Page<ListingSummary>

@@ -260,6 +260,7 @@ const cases: SuccessCase[] = [
         payPeriod: 'hour',
         tips: true,
         requirements: ['Two years in pastry'],
+        shifts: { fri: ['dinner', 'late'], sat: ['lunch'] },
         publish: true,
       },
     }),
@@ -284,6 +285,12 @@ const cases: SuccessCase[] = [
     as: 'restaurant',
     status: 200,
     send: (f) => ({ path: { id: f.spareJobId }, json: { status: 'closed' } }),
+  },
+  {
+    operation: 'POST /api/jobs/{id}/renew',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.jobId } }),
   },
   { operation: 'GET /api/restaurant/jobs', as: 'restaurant', status: 200 },
   {

@@ -202,7 +202,10 @@ describe('GET /api/jobs', () => {
       [
         'city',
         'createdAt',
+        'currency',
         'employmentType',
+        'hoursMax',
+        'hoursMin',
         'id',
         'location',
         'payPeriod',

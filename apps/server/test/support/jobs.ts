@@ -22,7 +22,7 @@ export function uniqueWord(prefix = 'Town'): string {
 export async function giveVenue(
   t: TestApp,
   restaurant: SessionUser,
-  venue: { venueName?: string; city?: string } = {},
+  venue: { venueName?: string; city?: string; country?: string; currency?: string } = {},
 ): Promise<void> {
   await saveProfile(
     t.ctx,
@@ -35,6 +35,9 @@ export async function giveVenue(
       city: venue.city ?? 'Lyon',
       website: 'https://chez-test.example',
       venueDescription: 'A neighbourhood bistro.',
+      // No country or currency unless asked: such a venue's pay shows without a currency.
+      country: venue.country ?? '',
+      currency: venue.currency ?? '',
     }),
   );
 }
@@ -42,7 +45,7 @@ export async function giveVenue(
 /** A restaurant account with its venue profile (no session). */
 export async function buildRestaurant(
   t: TestApp,
-  venue: { venueName?: string; city?: string } = {},
+  venue: Parameters<typeof giveVenue>[2] = {},
 ): Promise<SessionUser> {
   const restaurant = await buildUser(t, { userType: 'restaurant' });
   await giveVenue(t, restaurant, venue);
@@ -56,6 +59,9 @@ export const jobDefaults = {
   city: 'Lyon',
   role: 'cook',
   employmentType: 'full_time',
+  // Publishing needs the hours a week (issue 15).
+  hoursMin: 30,
+  hoursMax: 38,
 } as const satisfies JobCreateFormValues;
 
 /**

@@ -4,6 +4,10 @@ import {
   UNANSWERED_CHECK,
 } from '../../src/services/mail-notifications/mail-checks.ts';
 import { FLUSH_MAIL } from '../../src/services/mail-notifications/record-mail-event.ts';
+import {
+  EXPIRE_LISTING,
+  WARN_LISTING_EXPIRY,
+} from '../../src/services/listing-expiry/schedule-listing-expiry.ts';
 import { mailWorkHandlers } from '../../src/services/mail-notifications/mail-work-handlers.ts';
 import { drainQueue } from '../../src/services/queue/queue-worker.ts';
 import type { TestApp } from './test-app.ts';
@@ -13,13 +17,14 @@ import type { TestApp } from './test-app.ts';
  * reminders come due), until nothing more is due, for the people and applications of one test
  * only: on PostgreSQL every test file shares the queue, and running another file's work early (or
  * through this file's SMTP server) would break that file's test. First the checks queued for
- * `applications` (the 48-hour reminder, the interview reminder), then the mail of `people`.
+ * `applications` (the 48-hour reminder, the interview reminder) and for `jobs` (the listing's
+ * expiry warning and expiry), then the mail of `people`.
  * Mail goes out through the app's real mailer. Alert matching is run by the alert tests for
  * their own jobs (`matchAlerts`).
  */
 export async function drainMailQueue(
   t: TestApp,
-  scope: { people: { id: string }[]; applications?: string[] },
+  scope: { people: { id: string }[]; applications?: string[]; jobs?: string[] },
   at = new Date(),
 ): Promise<void> {
   const handlers = mailWorkHandlers(t.ctx);
@@ -27,6 +32,11 @@ export async function drainMailQueue(
     drainQueue(t.database.db, { handlers, now: at, kinds, payload });
   for (const applicationId of scope.applications ?? []) {
     await drain([UNANSWERED_CHECK, INTERVIEW_REMINDER], { applicationId });
+  }
+  for (const jobId of scope.jobs ?? []) {
+    // The warning first: run side by side with the expiry, it could find the listing closed.
+    await drain([WARN_LISTING_EXPIRY], { jobId });
+    await drain([EXPIRE_LISTING], { jobId });
   }
   for (const person of scope.people) await drain([FLUSH_MAIL], { recipientId: person.id });
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { mailLinkRoutes, paths, routePatterns } from '@brigade/shared/routes';
 import { HomePage } from '../pages/home-page.tsx';
 import { comingSoonRoutes } from '../pages/coming-soon/coming-soon-routes.ts';
@@ -159,6 +159,16 @@ const ComingSoonPage = lazyPage(
   'ComingSoonPage',
   ['comingSoon'],
 );
+
+/**
+ * The code of a page the server renders (/jobs, /jobs/:id; Home is in the first chunk), loaded
+ * before hydration (main.tsx) so the page hydrates together with the shell.
+ */
+export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
+  if (pathname === paths.jobs) return BrowseJobsPage.preload();
+  if (matchPath(routePatterns.job, pathname)) return JobPage.preload();
+  return Promise.resolve();
+}
 
 /**
  * Every route of the spec's table. React Router's declarative mode: data comes from TanStack

@@ -13,6 +13,16 @@ import { pageNamespaces, shellNamespace } from './locale-namespaces.ts';
 
 export const languageStorageKey = 'brigade.language';
 
+/**
+ * The stored choice, mirrored in a cookie so the server renders public pages in the language
+ * the app will show (apps/server/src/routes/pages/page-language.ts).
+ */
+const languageCookie = 'lang';
+
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** A tiny i18next backend: one dynamic import per (language, namespace) part. */
 const lazyCatalogueBackend: BackendModule = {
   type: 'backend',
@@ -36,10 +46,14 @@ const lazyCatalogueBackend: BackendModule = {
  * English. Done by hand rather than with i18next-browser-languagedetector: two lookups do not
  * justify its weight in the first download.
  */
-function detectLanguage(): Language {
+export function detectLanguage(): Language {
   try {
     const stored = localStorage.getItem(languageStorageKey);
-    if (isLanguage(stored)) return stored;
+    if (isLanguage(stored)) {
+      // A choice stored before the cookie existed is carried over to it.
+      if (!document.cookie.includes(`${languageCookie}=${stored}`)) writeLanguageCookie(stored);
+      return stored;
+    }
   } catch {
     // Storage blocked: fall through to the browser's preferences.
   }
@@ -55,13 +69,16 @@ i18next.on('languageChanged', () => {
   document.documentElement.lang = currentLanguage();
 });
 
-/** Resolves once the detected language's catalogue is loaded; render after it. */
-export function initI18n(): Promise<unknown> {
+/**
+ * Resolves once the language's catalogue is loaded; render after it. `language`: the one a
+ * server-rendered page was rendered in (hydration must match it), else the detected one.
+ */
+export function initI18n(language: Language = detectLanguage()): Promise<unknown> {
   return i18next
     .use(lazyCatalogueBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
+      lng: language,
       resources: { en: { [shellNamespace]: englishShellCatalogue } },
       partialBundledLanguages: true,
       ns: [shellNamespace],
@@ -85,6 +102,7 @@ export function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(languageStorageKey, language);
+    writeLanguageCookie(language);
   } catch {
     // Storage can be unavailable (private mode, quota); the switch still applies to this visit.
   }

@@ -7,6 +7,7 @@ import type {
   Page,
 } from '../jobs/job-answers.ts';
 import { employmentTypes, jobRoles, jobStatuses, payPeriods } from '../jobs/job-options.ts';
+import { weekGrid } from '../resumes/resume-input.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 
 /** Answer schemas of the job board (jobs/job-answers.ts). */
@@ -21,7 +22,10 @@ const jobSummaryShape = {
   salary: z.number().nullable(),
   salaryMax: z.number().nullable(),
   payPeriod: z.enum(payPeriods),
+  currency: z.string().length(3).nullable(),
   tips: z.boolean(),
+  hoursMin: z.int().nullable(),
+  hoursMax: z.int().nullable(),
   status: z.enum(jobStatuses),
   venueName: z.string(),
   publishedAt: instant().nullable(),
@@ -42,7 +46,9 @@ export const jobDetail = answerOf<JobDetail>()(
       postcode: z.string(),
       startDate: z.string().nullable(),
       requirements: z.array(z.string()),
+      shifts: weekGrid,
       closedReason: z.string().nullable(),
+      validThrough: instant().nullable(),
       updatedAt: instant(),
       venue: z.object({
         restaurantId: z.uuid(),
@@ -80,6 +86,7 @@ export const listingPage = answerOf<Page<ListingSummary>>()(
       applications: z.object({ total: z.int().min(0), newThisWeek: z.int().min(0) }),
       closedReason: z.string().nullable(),
       removedAt: instant().nullable(),
+      validThrough: instant().nullable(),
     }),
   ),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countries, currencies } from '../money/countries.ts';
 import { profileField, venueTypes, type ProfileAnswer } from '../profile.ts';
 import { answerOf, answerRegistry } from './answer-schema.ts';
 
@@ -23,6 +24,8 @@ export const profileAnswer = answerOf<ProfileAnswer>()(
         postcode: z.string(),
         website: z.string(),
         venueDescription: z.string(),
+        country: z.enum(['', ...countries]),
+        currency: z.enum(['', ...currencies]),
       }),
       profileComplete: z.boolean(),
       /** The required fields still empty, and `resume` for an applicant without one. */

@@ -16,6 +16,7 @@ export const jobAlertFilterKeys = [
   'city',
   'minPay',
   'payPeriod',
+  'currency',
 ] as const;
 export type JobAlertFilterKey = (typeof jobAlertFilterKeys)[number];
 
@@ -25,7 +26,7 @@ export type JobAlertQuery = Partial<Record<JobAlertFilterKey, string>>;
 /**
  * The filters of a Browse Jobs search (its URL parameters, or an alert's saved ones), read as
  * Browse Jobs reads them — malformed values dropped, words trimmed — and written back as
- * strings: only what narrows the search, the pay period only with a minimum pay.
+ * strings: only what narrows the search, the pay period and currency only with a minimum pay.
  */
 export function jobAlertQueryOf(params: Record<string, string | undefined>): JobAlertQuery {
   const read = jobSearchQuery.parse(params);
@@ -37,6 +38,7 @@ export function jobAlertQueryOf(params: Record<string, string | undefined>): Job
   if (read.minPay !== undefined) {
     query.minPay = String(read.minPay);
     query.payPeriod = read.payPeriod;
+    if (read.currency) query.currency = read.currency;
   }
   return query;
 }
@@ -52,6 +54,7 @@ const rawQuery = z.object({
   city: z.string().max(100, 'validation.textTooLong').optional(),
   minPay: z.string().max(20).optional(),
   payPeriod: z.string().max(20).optional(),
+  currency: z.string().max(3).optional(),
 });
 
 const alertName = z

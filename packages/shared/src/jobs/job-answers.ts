@@ -1,4 +1,5 @@
 import type { EmploymentType, JobRole, JobStatus, PayPeriod } from './job-options.ts';
+import type { WeekGrid } from '../resumes/resume-input.ts';
 
 /** The venue behind a job, as job pages show it. */
 export interface JobVenue {
@@ -22,7 +23,12 @@ export interface JobSummary {
   salary: number | null;
   salaryMax: number | null;
   payPeriod: PayPeriod;
+  /** The pay's currency (ISO 4217), the venue's; null when the venue never chose one. */
+  currency: string | null;
   tips: boolean;
+  /** Hours a week: a range, one figure (`hoursMax` null or equal), or not stated (both null). */
+  hoursMin: number | null;
+  hoursMax: number | null;
   status: JobStatus;
   venueName: string;
   publishedAt: string | null;
@@ -35,7 +41,11 @@ export interface JobDetail extends JobSummary {
   postcode: string;
   startDate: string | null;
   requirements: string[];
+  /** The shifts it needs, as the resume's availability grid (days × parts of the day). */
+  shifts: WeekGrid;
   closedReason: string | null;
+  /** When an open listing closes by itself (listing-expiry.ts); kept after an expiry, else null. */
+  validThrough: string | null;
   updatedAt: string;
   venue: JobVenue;
   canEdit: boolean;
@@ -50,6 +60,8 @@ export interface ListingSummary extends JobSummary {
   closedReason: string | null;
   /** When an admin removed it for good: no more edits or reopening. */
   removedAt: string | null;
+  /** When it closes by itself, or closed by expiry (`isExpired`); null for drafts and closed ones. */
+  validThrough: string | null;
 }
 
 /** Any paginated list. */

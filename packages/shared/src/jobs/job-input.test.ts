@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobInput } from './job-input.ts';
+import { jobInput, jobPublishInput } from './job-input.ts';
+import { jobCreateInput } from './job-requests.ts';
 
 const valid = {
   title: 'Line Cook',
@@ -27,6 +28,9 @@ describe('the Job schema (spec section 5)', () => {
       requirements: [],
       postcode: '',
       startDate: null,
+      hoursMin: null,
+      hoursMax: null,
+      shifts: {},
     });
   });
 
@@ -56,7 +60,72 @@ describe('the Job schema (spec section 5)', () => {
     [{ role: 'juggler' }, 'role', 'validation.jobRoleRequired'],
     [{ description: "Great team'; DROP TABLE jobs; --" }, 'description', 'validation.sqlInjection'],
     [{ title: '<script>alert(1)</script>' }, 'title', 'validation.xss'],
+    // Hours a week: whole hours 1–80, one figure or a range.
+    [{ hoursMin: 30 }, 'hoursMin', null],
+    [{ hoursMin: 30, hoursMax: 38 }, 'hoursMax', null],
+    [{ hoursMin: 38, hoursMax: 38 }, 'hoursMax', null],
+    [{ hoursMin: 1, hoursMax: 80 }, 'hoursMax', null],
+    [{ hoursMin: 0 }, 'hoursMin', 'validation.hoursRange'],
+    [{ hoursMin: 81 }, 'hoursMin', 'validation.hoursRange'],
+    [{ hoursMin: 30, hoursMax: 81 }, 'hoursMax', 'validation.hoursRange'],
+    [{ hoursMin: 37.5 }, 'hoursMin', 'validation.hoursInvalid'],
+    [{ hoursMin: Number.NaN }, 'hoursMin', 'validation.hoursInvalid'],
+    [{ hoursMin: '30' }, 'hoursMin', 'validation.hoursInvalid'],
+    [{ hoursMax: 38 }, 'hoursMin', 'validation.hoursFromMissing'],
+    [{ hoursMin: 38, hoursMax: 30 }, 'hoursMax', 'validation.hoursRangeOrder'],
+    // Shifts: the resume's availability grid.
+    [{ shifts: { fri: ['dinner', 'late'] } }, 'shifts', null],
+    [{ shifts: { funday: ['dinner'] } }, 'shifts', 'validation.weekGridInvalid'],
+    [{ shifts: { fri: ['brunch'] } }, 'shifts.fri.0', 'validation.weekGridInvalid'],
+    [{ shifts: { fri: 'dinner' } }, 'shifts.fri', 'validation.weekGridInvalid'],
+    [
+      { shifts: { fri: ['dinner', 'late', 'lunch', 'breakfast', 'late'] } },
+      'shifts.fri',
+      'validation.weekGridInvalid',
+    ],
+    [{ shifts: ['mon'] }, 'shifts', 'validation.weekGridInvalid'],
   ])('%j → %s: %s', (input, path, expected) => {
     expect(problem(input, path)).toBe(expected);
+  });
+});
+
+describe('shifts', () => {
+  it('are kept in one written form: week order, no repeats, no empty days', () => {
+    const job = jobInput.parse({
+      ...valid,
+      shifts: { sat: ['dinner', 'lunch', 'dinner'], mon: [], fri: ['late'] },
+    });
+    expect(job.shifts).toEqual({ fri: ['late'], sat: ['lunch', 'dinner'] });
+    expect(Object.keys(job.shifts)).toEqual(['fri', 'sat']);
+  });
+});
+
+describe('publishing needs the hours a week (shifts stay optional)', () => {
+  const hoursProblem = (schema: typeof jobPublishInput | typeof jobCreateInput, input: object) => {
+    const result = schema.safeParse({ ...valid, ...input });
+    return result.success
+      ? null
+      : (result.error.issues.find((issue) => issue.path.join('.') === 'hoursMin')?.message ?? null);
+  };
+
+  it.each([
+    [{ publish: true }, 'validation.hoursRequired'],
+    [{ publish: true, hoursMin: 30 }, null],
+    [{ publish: true, hoursMin: 30, hoursMax: 38, shifts: {} }, null],
+    [{ publish: false }, null],
+    [{}, null],
+    // Asked for alongside the other fields' problems, not after them.
+    [{ publish: true, role: undefined, salary: Number.NaN }, 'validation.hoursRequired'],
+    [{ publish: true, hoursMin: 'thirty' }, 'validation.hoursInvalid'],
+  ])('Post a Job %j → %s', (input, expected) => {
+    expect(hoursProblem(jobCreateInput, input)).toBe(expected);
+  });
+
+  it.each([
+    [{}, 'validation.hoursRequired'],
+    [{ hoursMin: 20 }, null],
+    [{ hoursMax: 20 }, 'validation.hoursFromMissing'],
+  ])('saving an open job %j → %s', (input, expected) => {
+    expect(hoursProblem(jobPublishInput, input)).toBe(expected);
   });
 });

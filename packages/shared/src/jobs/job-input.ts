@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { checkedText } from '../checked-text.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
+import { weekGrid } from '../resumes/resume-input.ts';
+import { normaliseWeekGrid } from '../resumes/week-grid.ts';
 
 /** The spec's Job schema limits (section 5). */
 export const jobLimits = {
@@ -11,6 +13,9 @@ export const jobLimits = {
   salaryMax: 1_000_000,
   requirementsMax: 10,
   requirementMax: 200,
+  /** Hours a week: whole hours, 1–80 (the most a hospitality contract could ask). */
+  hoursMin: 1,
+  hoursMax: 80,
 } as const;
 
 const money = z
@@ -21,11 +26,19 @@ const money = z
 
 const isoDate = z.iso.date('validation.dateInvalid');
 
+const hours = z
+  .number('validation.hoursInvalid')
+  .int('validation.hoursInvalid')
+  .min(jobLimits.hoursMin, 'validation.hoursRange')
+  .max(jobLimits.hoursMax, 'validation.hoursRange');
+
 /**
  * Post a Job / edit a job: the spec's Job schema (title 1–100, description 10–5000, location
  * 1–200, optional salary 0–1,000,000, up to 10 requirements of up to 200 characters) plus what
  * hospitality needs. Pay is `salary` alone (an amount) or `salary`–`salaryMax` (a range), per
- * `payPeriod`, with or without tips on top.
+ * `payPeriod`, with or without tips on top. Hours a week are `hoursMin` alone (one figure) or
+ * `hoursMin`–`hoursMax`; `shifts` are the resume's availability grid (days × parts of the day),
+ * kept in its one written form. Publishing needs the hours (`requireHoursToPublish`).
  */
 export const jobInput = z
   .object({
@@ -53,6 +66,9 @@ export const jobInput = z
     salaryMax: money.nullable().default(null),
     payPeriod: z.enum(payPeriods, 'validation.payPeriodRequired').default('hour'),
     tips: z.boolean().default(false),
+    hoursMin: hours.nullable().default(null),
+    hoursMax: hours.nullable().default(null),
+    shifts: weekGrid.transform(normaliseWeekGrid).default({}),
     startDate: isoDate.nullable().default(null),
     requirements: z
       .array(
@@ -73,6 +89,32 @@ export const jobInput = z
     if (job.salaryMax !== null && job.salary !== null && job.salaryMax < job.salary) {
       ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'validation.salaryRangeOrder' });
     }
+    if (job.hoursMax !== null && job.hoursMin === null) {
+      ctx.addIssue({ code: 'custom', path: ['hoursMin'], message: 'validation.hoursFromMissing' });
+    }
+    if (job.hoursMax !== null && job.hoursMin !== null && job.hoursMax < job.hoursMin) {
+      ctx.addIssue({ code: 'custom', path: ['hoursMax'], message: 'validation.hoursRangeOrder' });
+    }
   });
 export type JobInput = z.infer<typeof jobInput>;
 export type JobFormValues = z.input<typeof jobInput>;
+
+/**
+ * The product promises "the pay and the hours up front": a job is published (opened) only with
+ * its hours a week. Shifts stay optional (many venues set the rota week by week).
+ */
+export const hasHours = (job: { hoursMin: number | null }): boolean => job.hoursMin !== null;
+
+/**
+ * The "hours needed to publish" issue, under `hoursMin`. It is checked even when other fields are
+ * refused (a form shows every problem at once), unless `hoursMin` has a problem of its own.
+ */
+export const hoursToPublish = {
+  path: ['hoursMin'],
+  message: 'validation.hoursRequired',
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'hoursMin'),
+};
+
+/** Post a Job's "Publish now" and the edit of an open job: the Job schema, hours required. */
+export const jobPublishInput = jobInput.refine(hasHours, hoursToPublish);

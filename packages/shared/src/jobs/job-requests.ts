@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { jobInput, jobLimits } from './job-input.ts';
+import { hasHours, hoursToPublish, jobInput, jobLimits } from './job-input.ts';
 import { jobStatuses } from './job-options.ts';
 import { pageParams, pageSizeMax } from '../pagination.ts';
 
 /**
  * POST /api/jobs (Post a Job): the Job schema plus `publish` — true opens the job at once (it is
- * in search from now), false or absent saves it as a draft only its restaurant sees.
+ * in search from now, and needs its hours a week), false or absent saves it as a draft only its
+ * restaurant sees.
  */
-export const jobCreateInput = jobInput.extend({
-  publish: z.boolean().default(false),
-});
+export const jobCreateInput = jobInput
+  .extend({
+    publish: z.boolean().default(false),
+  })
+  .refine((job) => job.publish !== true || hasHours(job), hoursToPublish);
 export type JobCreateInput = z.infer<typeof jobCreateInput>;
 export type JobCreateFormValues = z.input<typeof jobCreateInput>;
 

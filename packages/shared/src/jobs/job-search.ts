@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '../money/countries.ts';
 import { pageParams, pageSizeMax } from '../pagination.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
 
@@ -30,6 +31,12 @@ export const jobSearchQuery = z.object({
   /** Minimum pay, in `payPeriod` units (compared across periods on hourly terms). */
   minPay: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
   payPeriod: z.enum(payPeriods).default('hour').catch('hour'),
+  /**
+   * The currency of `minPay`: with it, only jobs paying in that currency are compared (like with
+   * like; a job whose venue states no currency is left out). Browse Jobs always sends one with a
+   * minimum pay; without it (links from before currencies) pay is compared as bare numbers.
+   */
+  currency: optionalEnum(currencies),
   postedWithin: z.coerce.number().pipe(z.literal(postedWithinDays)).optional().catch(undefined),
   sort: z.enum(jobSorts).optional().catch(undefined),
   /** 20 a page by default; more than 50 is clamped to 50. */

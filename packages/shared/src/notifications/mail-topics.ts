@@ -5,7 +5,8 @@ import type { SessionUser } from '../session.ts';
  * What Brigade mails about, as the person turns it on or off in Edit Profile → Notifications.
  * Password-reset and security mail are not topics: they always go.
  * - applications: a new application to a venue's listing, and an applicant still unanswered;
- * - listings: a listing closed or removed by an admin (with the reason);
+ * - listings: a listing about to expire or expired (renewable), or closed or removed by an admin
+ *   (with the reason);
  * - status: an application's status changed, or it closed with its listing;
  * - interviews: an interview scheduled, moved, cancelled, answered, and the reminder before it;
  * - messages: a message not read within MESSAGE_MAIL_DELAY;

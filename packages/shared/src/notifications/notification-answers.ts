@@ -8,19 +8,22 @@ export type NotificationKind =
   | 'status_changed'
   | 'new_message'
   | 'interview_confirmed'
-  | 'interview_reschedule_requested';
+  | 'interview_reschedule_requested'
+  | 'job_expiring'
+  | 'job_expired';
 
 export interface NotificationView {
   /**
    * Stable: `application:<id>`, `status:<applicationId>:<updatedAt ms>`, `message:<id>`,
-   * `interview-answer:<timeline event id>`.
+   * `interview-answer:<timeline event id>`, `listing-expiring:<jobId>:<validThrough ms>`,
+   * `listing-expired:<jobId>:<validThrough ms>`.
    */
   id: string;
   kind: NotificationKind;
-  type: 'application' | 'message';
+  type: 'application' | 'message' | 'job';
   /**
    * jobTitle, applicantName (new_application and the interview answers); jobTitle, status
-   * (status_changed); senderName (new_message).
+   * (status_changed); senderName (new_message); jobTitle, validThrough (job_expiring, job_expired).
    */
   params: Record<string, string>;
   read: boolean;

@@ -33,6 +33,19 @@ const certification = z.object({
   expiresOn: z.iso.date('validation.dateInvalid').or(z.literal('')).default(''),
 });
 
+/**
+ * Day × part of day: each day's parts, at most all four. A resume's availability and a job's
+ * shifts share it, so one can be matched against the other.
+ */
+export const weekGrid = z.partialRecord(
+  z.enum(weekDays, 'validation.weekGridInvalid'),
+  z
+    .array(z.enum(dayParts, 'validation.weekGridInvalid'), 'validation.weekGridInvalid')
+    .max(dayParts.length, 'validation.weekGridInvalid'),
+  'validation.weekGridInvalid',
+);
+export type WeekGrid = z.infer<typeof weekGrid>;
+
 const shortList = (max: number, itemMax: number) =>
   z
     .array(checkedText({ min: 1, max: itemMax, tooShortKey: 'validation.itemEmpty' }))
@@ -51,9 +64,7 @@ export const resumeInput = z.object({
   skills: shortList(30, 60),
   certifications: z.array(certification).max(20, 'validation.tooManyItems').default([]),
   languages: shortList(10, 40),
-  availability: z
-    .partialRecord(z.enum(weekDays), z.array(z.enum(dayParts)).max(dayParts.length))
-    .default({}),
+  availability: weekGrid.default({}),
   visibility: z.enum(resumeVisibilities).default('visible'),
 });
 export type ResumeInput = z.infer<typeof resumeInput>;

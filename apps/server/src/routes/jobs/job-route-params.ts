@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const jobRoutes = {
   job: `${apiPaths.jobs.search}/:id`,
   status: `${apiPaths.jobs.search}/:id/status`,
+  renew: `${apiPaths.jobs.search}/:id/renew`,
 } as const;
 
 /** `:id` as given: a malformed one is answered 404 by the service, like a missing job. */

@@ -5,6 +5,7 @@ import { registerCreateJob } from './create-job.ts';
 import { registerGetJob } from './get-job.ts';
 import { registerLatestJobs } from './latest-jobs.ts';
 import { registerListRestaurantJobs } from './list-restaurant-jobs.ts';
+import { registerRenewJob } from './renew-job.ts';
 import { registerSearchJobs } from './search-jobs.ts';
 import { registerUpdateJob } from './update-job.ts';
 
@@ -16,5 +17,6 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   registerCreateJob(app, ctx);
   registerUpdateJob(app, ctx);
   registerChangeJobStatus(app, ctx);
+  registerRenewJob(app, ctx);
   registerListRestaurantJobs(app, ctx);
 }

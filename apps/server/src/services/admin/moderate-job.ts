@@ -35,6 +35,8 @@ export async function moderateJob(
       .set({
         status: 'closed',
         closedReason: input.reason,
+        // Closed by a person, not by its expiry: no date left to read as "Expired".
+        validThrough: null,
         updatedAt: now,
         ...(input.action === 'remove' ? { removedAt: now } : {}),
       })

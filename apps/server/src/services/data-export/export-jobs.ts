@@ -25,6 +25,7 @@ export async function* jobBatches(
         salary: jobs.salary,
         salaryMax: jobs.salaryMax,
         payPeriod: jobs.payPeriod,
+        currency: jobs.currency,
         tips: jobs.tips,
         startDate: jobs.startDate,
         requirements: jobs.requirements,

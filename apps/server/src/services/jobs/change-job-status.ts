@@ -1,4 +1,5 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { hasHours } from '@brigade/shared/jobs/job-input';
 import { canMoveJob, type JobStatus } from '@brigade/shared/jobs/job-options';
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq } from 'drizzle-orm';
@@ -7,11 +8,14 @@ import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed, queueAlertMatching } from '../mail-notifications/listing-mail.ts';
+import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
+import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
 
 /**
  * Moves a job along the shared map (draft→open, open→closed, closed→open); anything else,
  * including staying where it is, is `status_move_refused`. Opening sets `publishedAt` to now, so
- * a reopened job counts as newly posted ("newest", "posted within").
+ * a reopened job counts as newly posted ("newest", "posted within"). A job without its hours a
+ * week (a draft, or one posted before hours were asked) is not opened: `hours_required`.
  */
 export async function changeJobStatus(
   ctx: AppContext,
@@ -22,7 +26,11 @@ export async function changeJobStatus(
   const { db } = ctx.database;
   const job = await loadJobFor(db, user, id, 'changeStatus');
   if (!canMoveJob(job.status, to)) throw new AppError('status_move_refused');
+  if (to === 'open' && !hasHours(job)) throw new AppError('hours_required');
   const now = new Date();
+  // Opening starts a new lifetime; closing by hand drops the date, so the listing does not read
+  // as expired (listing-expiry.ts `isExpired`).
+  const validThrough = to === 'open' ? validThroughFrom(now) : null;
   // Only from the status just read: of two concurrent moves, the second is refused.
   const moved = await db.transaction(async (tx) => {
     const changed = await tx
@@ -32,10 +40,12 @@ export async function changeJobStatus(
         status: to,
         updatedAt: now,
         ...(to === 'open' ? { publishedAt: now, closedReason: null } : {}),
+        validThrough,
       })
       .where(and(eq(jobs.id, id), eq(jobs.status, job.status)))
       .returning({ id: jobs.id });
     if (changed.length > 0 && to === 'open') await queueAlertMatching(tx, id);
+    if (changed.length > 0 && validThrough) await scheduleListingExpiry(tx, id, validThrough, now);
     if (changed.length > 0 && to === 'closed') await mailApplicationsClosed(tx, ctx.config, id);
     return changed;
   });

@@ -9,11 +9,13 @@ import { canPostJob } from '../../policies/job-policy.ts';
 import { readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
+import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
+import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
 
 /**
  * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
- * copy of the venue's name from the restaurant's profile (search ranks by it; the profile
- * service keeps the copies in step). A restaurant without a venue name must add one first.
+ * copy of the venue's name (search ranks by it) and currency from the restaurant's profile (the
+ * profile service keeps the copies in step). A restaurant without a venue name must add one first.
  */
 export async function createJob(
   ctx: AppContext,
@@ -23,12 +25,15 @@ export async function createJob(
   const { db } = ctx.database;
   if (!canPostJob(restaurant)) throw new AppError('forbidden');
   const [profile] = await db
-    .select({ venueName: userProfiles.venueName })
+    .select({ venueName: userProfiles.venueName, currency: userProfiles.currency })
     .from(userProfiles)
     .where(eq(userProfiles.userId, restaurant.id));
   const venueName = profile?.venueName?.trim();
   if (!venueName) throw new AppError('venue_name_required');
   const { publish, ...job } = input;
+  const now = new Date();
+  // Published: it closes by itself after listingLifetimeDays unless renewed.
+  const validThrough = publish ? validThroughFrom(now) : null;
   const created = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(jobs)
@@ -36,13 +41,17 @@ export async function createJob(
         ...job,
         restaurantId: restaurant.id,
         venueName,
+        // The pay is in the venue's currency (null until the venue chooses one in Edit Profile).
+        currency: profile?.currency ?? null,
         status: publish ? 'open' : 'draft',
-        publishedAt: publish ? new Date() : null,
+        publishedAt: publish ? now : null,
+        validThrough,
       })
       .returning({ id: jobs.id });
     if (!stored) throw new Error('the new job was not stored');
     // Published at once: job alerts that match it hear of it.
     if (publish) await queueAlertMatching(tx, stored.id);
+    if (validThrough) await scheduleListingExpiry(tx, stored.id, validThrough, now);
     return stored;
   });
   return readJob(ctx, restaurant, created.id);

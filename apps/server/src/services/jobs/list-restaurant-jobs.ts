@@ -34,6 +34,7 @@ export async function listRestaurantJobs(
         ...jobSummaryColumns,
         closedReason: jobs.closedReason,
         removedAt: jobs.removedAt,
+        validThrough: jobs.validThrough,
       })
       .from(jobs)
       .where(where)

@@ -23,7 +23,10 @@ export function presentJobSummary(row: JobSummaryRow): JobSummary {
     salary: row.salary,
     salaryMax: row.salaryMax,
     payPeriod: row.payPeriod,
+    currency: row.currency,
     tips: row.tips,
+    hoursMin: row.hoursMin,
+    hoursMax: row.hoursMax,
     status: row.status,
     venueName: row.venueName,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
@@ -43,7 +46,9 @@ export function presentJobDetail(
     postcode: row.postcode,
     startDate: row.startDate,
     requirements: row.requirements,
+    shifts: row.shifts,
     closedReason: row.closedReason,
+    validThrough: row.validThrough?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     venue,
     canEdit: viewer.canEdit,
@@ -53,7 +58,7 @@ export function presentJobDetail(
 
 /** A restaurant's own listing with its application counts. */
 export function presentListing(
-  row: JobSummaryRow & Pick<JobRow, 'closedReason' | 'removedAt'>,
+  row: JobSummaryRow & Pick<JobRow, 'closedReason' | 'removedAt' | 'validThrough'>,
   counts: { total: number; newThisWeek: number },
 ): ListingSummary {
   return {
@@ -61,5 +66,6 @@ export function presentListing(
     applications: counts,
     closedReason: row.closedReason,
     removedAt: row.removedAt?.toISOString() ?? null,
+    validThrough: row.validThrough?.toISOString() ?? null,
   };
 }

@@ -27,7 +27,8 @@ export async function loadJobFor(
 ): Promise<typeof jobs.$inferSelect> {
   // A malformed id cannot name a job; checked here so PostgreSQL never sees it.
   const [job] = isUuid(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
-  if (!job || !can(viewer, 'read', job)) throw new AppError('not_found');
+  const seeing = action === 'view' ? 'view' : 'read';
+  if (!job || !can(viewer, seeing, job)) throw new AppError('not_found');
   // Its restaurant may still read a job an admin removed; changing it is refused in so many words.
   if (!can(viewer, action, job)) throw new AppError(job.removedAt ? 'job_removed' : 'forbidden');
   return job;
@@ -36,15 +37,17 @@ export async function loadJobFor(
 /** A job's page as `viewer` sees it (GET /api/jobs/:id). */
 export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Promise<JobDetail> {
   const { db } = ctx.database;
-  const job = await loadJobFor(db, viewer, id, 'read');
+  const job = await loadJobFor(db, viewer, id, 'view');
   const [venue, myApplicationId] = await Promise.all([
     readVenue(db, job.restaurantId, job.venueName),
     viewer?.userType === 'applicant' ? findApplicationId(db, job.id, viewer.id) : null,
   ]);
-  return presentJobDetail(job, venue, {
+  const detail = presentJobDetail(job, venue, {
     canEdit: can(viewer, 'edit', job),
     myApplicationId,
   });
+  // Why Brigade's admins closed it is for its restaurant and the admins, not every visitor.
+  return can(viewer, 'read', job) ? detail : { ...detail, closedReason: null };
 }
 
 /** The venue from the restaurant's account and profile; the job's copy of the name if none. */

@@ -1,14 +1,16 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
-import type { JobInput } from '@brigade/shared/jobs/job-input';
+import { hasHours, type JobInput } from '@brigade/shared/jobs/job-input';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Edits a job (its restaurant only), whatever its status: every field of the Job schema is
  * replaced; status and publication date are untouched (status moves have their own endpoint).
+ * An open job keeps its hours a week: publishing needed them, so an edit may not drop them.
  */
 export async function updateJob(
   ctx: AppContext,
@@ -17,7 +19,12 @@ export async function updateJob(
   input: JobInput,
 ): Promise<JobDetail> {
   const { db } = ctx.database;
-  await loadJobFor(db, user, id, 'edit');
+  const job = await loadJobFor(db, user, id, 'edit');
+  if (job.status === 'open' && !hasHours(input)) {
+    throw new AppError('validation_failed', {
+      fields: { hoursMin: fieldError('validation.hoursRequired') },
+    });
+  }
   await db
     .update(jobs)
     .set({ ...input, updatedAt: new Date() })

@@ -84,6 +84,25 @@ const listingChange: MailType<JobFacts> = {
   detail: 'reason',
 };
 
+/** A listing's closing day (its `validThrough`, remembered by the event), written for the reader. */
+function closingDay(event: StoredMailEvent, context: ItemContext): string {
+  const at = new Date(text(event.payload.validThrough));
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(context.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    at,
+  );
+}
+
+/** A listing about to close by itself, or closed by itself: its restaurant may renew it. */
+const listingExpiry: MailType<JobFacts> = {
+  subject: 'job',
+  params: (facts, event, context) => ({
+    jobTitle: facts.jobTitle,
+    date: closingDay(event, context),
+  }),
+  url: () => paths.restaurant.dashboard,
+};
+
 const mailTypes: Record<
   string,
   MailType<ApplicationFacts> | MailType<JobFacts> | MailType<MessageFacts>
@@ -94,6 +113,8 @@ const mailTypes: Record<
   interview_reschedule_requested: { ...forRestaurant, detail: 'note' },
   job_closed_by_admin: listingChange,
   job_removed_by_admin: listingChange,
+  job_expiring: listingExpiry,
+  job_expired: listingExpiry,
   status_changed: forApplicant,
   application_closed: { ...forApplicant, actionUrl: paths.jobs },
   interview_scheduled: { ...forApplicant, detail: 'location' },

@@ -10,8 +10,13 @@ import {
 import { MATCH_ALERTS } from './listing-mail.ts';
 import { matchAlerts } from './match-alerts.ts';
 import { FLUSH_MAIL } from './record-mail-event.ts';
+import { expireListing, warnListingExpiry } from '../listing-expiry/expire-listing.ts';
+import { EXPIRE_LISTING, WARN_LISTING_EXPIRY } from '../listing-expiry/schedule-listing-expiry.ts';
 
-/** What the job queue runs, by kind of work: everything that ends in a mail. */
+/**
+ * What the job queue runs, by kind of work: everything that ends in a mail, and listing expiry
+ * (which closes a listing and tells its restaurant), kept here so the worker has one map.
+ */
 export function mailWorkHandlers(
   ctx: Pick<AppContext, 'database' | 'config' | 'mailer'>,
 ): WorkHandlers {
@@ -20,5 +25,7 @@ export function mailWorkHandlers(
     [UNANSWERED_CHECK]: (work) => checkUnanswered(ctx, work),
     [INTERVIEW_REMINDER]: (work) => remindInterview(ctx, work),
     [MATCH_ALERTS]: (work) => matchAlerts(ctx, work),
+    [EXPIRE_LISTING]: (work) => expireListing(ctx, work),
+    [WARN_LISTING_EXPIRY]: (work) => warnListingExpiry(ctx, work),
   };
 }

@@ -5,6 +5,7 @@ import { pruneRateLimits } from '../rate-limit/consume-rate-limit.ts';
 import { pruneSecurityEvents } from '../security/prune-security-events.ts';
 import { pruneMailedEvents } from '../mail-notifications/record-mail-event.ts';
 import { pruneFinishedWork } from '../queue/work-queue.ts';
+import { sweepExpiredListings } from '../listing-expiry/sweep-expired-listings.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
@@ -22,5 +23,7 @@ export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Prom
   // The job queue's finished work (a week; failures a month) and mailed events (30 days).
   await pruneFinishedWork(database.db);
   await pruneMailedEvents(database.db);
+  // Open listings past their validThrough that no queued work will close (migrated data).
+  await sweepExpiredListings(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);
 }

@@ -1,8 +1,9 @@
 import { notificationConfig } from '@brigade/shared/constants';
+import { expiryWarningAt, expiryWarningDays } from '@brigade/shared/jobs/listing-expiry';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -94,6 +95,76 @@ async function interviewAnswers(
 }
 
 /**
+ * Restaurants: a listing that closes by itself within `expiryWarningDays` (dated when the warning
+ * became due), and one that did so in the last 7 days (dated when it closed). Both say to renew.
+ */
+async function listingExpiry(
+  db: NodePgDatabase,
+  restaurantId: string,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const warnFrom = new Date(now.getTime() + expiryWarningDays * 86_400_000);
+  const since = new Date(now.getTime() - notificationConfig.newApplicationWindowMs);
+  const columns = { id: jobs.id, title: jobs.title, validThrough: jobs.validThrough };
+  const [expiring, expired] = await Promise.all([
+    db
+      .select(columns)
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.restaurantId, restaurantId),
+          eq(jobs.status, 'open'),
+          isNull(jobs.removedAt),
+          gt(jobs.validThrough, now),
+          lte(jobs.validThrough, warnFrom),
+        ),
+      )
+      .orderBy(desc(jobs.validThrough))
+      .limit(limit),
+    // Expired: closed with its date kept and no reason (listing-expiry.ts `isExpired`).
+    db
+      .select(columns)
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.restaurantId, restaurantId),
+          eq(jobs.status, 'closed'),
+          isNull(jobs.closedReason),
+          isNull(jobs.removedAt),
+          gte(jobs.validThrough, since),
+          lte(jobs.validThrough, now),
+        ),
+      )
+      .orderBy(desc(jobs.validThrough))
+      .limit(limit),
+  ]);
+  const item = (
+    row: (typeof expiring)[number],
+    kind: 'job_expiring' | 'job_expired',
+  ): DerivedNotification => {
+    const validThrough = row.validThrough ?? now;
+    return {
+      id:
+        kind === 'job_expiring'
+          ? notificationIds.listingExpiring(row.id, validThrough)
+          : notificationIds.listingExpired(row.id, validThrough),
+      kind,
+      type: 'job',
+      params: { jobTitle: row.title, validThrough: validThrough.toISOString() },
+      timestamp: (kind === 'job_expiring'
+        ? expiryWarningAt(validThrough)
+        : validThrough
+      ).toISOString(),
+      link: paths.restaurant.dashboard,
+    };
+  };
+  return [
+    ...expiring.map((row) => item(row, 'job_expiring')),
+    ...expired.map((row) => item(row, 'job_expired')),
+  ];
+}
+
+/**
  * Applicants: one status-change notification per application whose status is not 'pending'
  * (case-insensitively) and whose updatedAt differs from appliedAt (spec section 4).
  */
@@ -161,7 +232,7 @@ async function unreadMessages(
 
 /**
  * The user's notifications as of `now` (spec section 4), newest first: restaurants get new
- * applications and interview answers, applicants status changes, everyone (admins only these) unread messages. At most
+ * applications, interview answers and listings expiring or expired, applicants status changes, everyone (admins only these) unread messages. At most
  * `notificationConfig.maxItems` (100): each source reads its newest 100, the merge keeps the
  * newest 100 overall.
  */
@@ -172,7 +243,11 @@ export async function deriveNotifications(
 ): Promise<DerivedNotification[]> {
   const sources = [unreadMessages(db, user.id)];
   if (user.userType === 'restaurant') {
-    sources.push(newApplications(db, user.id, now), interviewAnswers(db, user.id, now));
+    sources.push(
+      newApplications(db, user.id, now),
+      interviewAnswers(db, user.id, now),
+      listingExpiry(db, user.id, now),
+    );
   }
   if (user.userType === 'applicant') sources.push(statusChanges(db, user.id));
   const all = (await Promise.all(sources)).flat();

@@ -9,4 +9,9 @@ export const notificationIds = {
   newMessage: (messageId: string) => `message:${messageId}`,
   /** One per answer (its timeline event), so answering again is a new, unread notification. */
   interviewAnswer: (eventId: string) => `interview-answer:${eventId}`,
+  /** Per listing and closing date, so a renewed listing that nears its new date warns again. */
+  listingExpiring: (jobId: string, validThrough: Date) =>
+    `listing-expiring:${jobId}:${validThrough.getTime()}`,
+  listingExpired: (jobId: string, validThrough: Date) =>
+    `listing-expired:${jobId}:${validThrough.getTime()}`,
 } as const;

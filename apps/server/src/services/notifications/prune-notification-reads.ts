@@ -11,7 +11,9 @@ const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * - 'New Application' marks read before the 7-day window (the application was older still);
  * - 'New Message' marks once the message is read (it never becomes unread again) or deleted;
  * - status marks whose application has changed since (a newer id replaced it) or is deleted;
- * - interview-answer marks whose answer is past the 7-day window or deleted.
+ * - interview-answer marks whose answer is past the 7-day window or deleted;
+ * - listing-expiring marks once that date is past or moved (renewed, closed), listing-expired
+ *   marks once the expiry is past the 7-day window or the listing was renewed, reopened or deleted.
  * Marks made in the last day are left alone, so this never races a mark being made.
  */
 export async function pruneNotificationReads(db: NodePgDatabase): Promise<void> {
@@ -27,6 +29,16 @@ export async function pruneNotificationReads(db: NodePgDatabase): Promise<void> 
         WHEN 'interview-answer' THEN NOT EXISTS (
           SELECT 1 FROM application_events e WHERE e.id = ${subjectId}
             AND e.created_at >= now() - ${`${windowMs} milliseconds`}::interval)
+        WHEN 'listing-expiring' THEN NOT EXISTS (
+          SELECT 1 FROM jobs j WHERE j.id = ${subjectId} AND j.status = 'open'
+            AND j.valid_through > now()
+            AND r.notification_id = 'listing-expiring:' || j.id || ':'
+              || floor(extract(epoch FROM j.valid_through) * 1000)::bigint)
+        WHEN 'listing-expired' THEN NOT EXISTS (
+          SELECT 1 FROM jobs j WHERE j.id = ${subjectId} AND j.status = 'closed'
+            AND j.valid_through >= now() - ${`${windowMs} milliseconds`}::interval
+            AND r.notification_id = 'listing-expired:' || j.id || ':'
+              || floor(extract(epoch FROM j.valid_through) * 1000)::bigint)
         WHEN 'message' THEN NOT EXISTS (
           SELECT 1 FROM messages m WHERE m.id = ${subjectId} AND m.read = false)
         WHEN 'status' THEN NOT EXISTS (

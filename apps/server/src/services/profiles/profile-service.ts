@@ -5,8 +5,9 @@ import {
   type ProfileFields,
   type ProfileInput,
 } from '@brigade/shared/profile';
+import { defaultCurrencyFor } from '@brigade/shared/money/countries';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
@@ -62,7 +63,10 @@ export async function saveProfile(
   input: ProfileInput,
 ): Promise<ProfileAnswer> {
   const { db } = ctx.database;
-  const details = Object.fromEntries(detailFields.map((field) => [field, input[field] || null]));
+  // A country chosen without a currency pays in the country's own (Edit Profile preselects it).
+  const currency = input.currency || (input.country ? defaultCurrencyFor(input.country) : '');
+  const saved = { ...input, currency };
+  const details = Object.fromEntries(detailFields.map((field) => [field, saved[field] || null]));
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -87,6 +91,19 @@ export async function saveProfile(
         .update(jobs)
         .set({ venueName: input.venueName })
         .where(and(eq(jobs.restaurantId, user.id), ne(jobs.venueName, input.venueName)));
+    }
+    // Its jobs' pay is in the venue's currency: a venue states it late, or corrects a wrong one,
+    // and every listing follows. Clearing it keeps the jobs' last one, as with the name.
+    if (user.userType === 'restaurant' && currency) {
+      await tx
+        .update(jobs)
+        .set({ currency })
+        .where(
+          and(
+            eq(jobs.restaurantId, user.id),
+            or(isNull(jobs.currency), ne(jobs.currency, currency)),
+          ),
+        );
     }
     await refreshProfileComplete(tx, user.id);
   });

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
+import { formatPay } from '@brigade/shared/money/format-pay';
+
+/** The alert's minimum pay, with its currency when it has one ("£14.50"). */
+function minPayText(amount: number, currency: string | null, language: string): string {
+  const pay = formatPay({ salary: amount, salaryMax: null, currency }, language);
+  return pay.kind === 'amount' ? pay.text : String(amount);
+}
 
 /** Alert names are at most 80 characters (the shared schema); a longer suggestion is cut. */
 const nameMax = 80;
@@ -28,9 +35,7 @@ export function alertSummary(query: JobAlertQuery, t: TFunction, language: strin
     query.minPay
       ? t('jobAlerts.summary.minPay', {
           pay: t(`jobBoard.pay.amount.${query.payPeriod ?? 'hour'}`, {
-            amount: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
-              Number(query.minPay),
-            ),
+            amount: minPayText(Number(query.minPay), query.currency ?? null, language),
           }),
         })
       : null,

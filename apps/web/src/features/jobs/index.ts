@@ -3,3 +3,5 @@ export { getJob, jobQueryKey } from './api/get-job.ts';
 export { jobsQueryKey } from './api/search-jobs.ts';
 export { postedAgo } from './format-posted.ts';
 export { usePayText } from './use-pay-text.ts';
+export { useHoursText } from './use-hours-text.ts';
+export { useShiftLabels } from './use-shift-labels.ts';

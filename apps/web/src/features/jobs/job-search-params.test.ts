@@ -16,7 +16,7 @@ describe('Browse Jobs filters in the URL', () => {
   it('reads every filter', () => {
     expect(
       read(
-        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&postedWithin=7&sort=pay&page=3',
+        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&currency=GBP&postedWithin=7&sort=pay&page=3',
       ),
     ).toEqual({
       q: 'bar staff',
@@ -25,6 +25,7 @@ describe('Browse Jobs filters in the URL', () => {
       city: 'Lyon',
       minPay: 12.5,
       payPeriod: 'week',
+      currency: 'GBP',
       postedWithin: 7,
       sort: 'pay',
       page: 3,
@@ -33,7 +34,9 @@ describe('Browse Jobs filters in the URL', () => {
 
   it('drops unknown or malformed values', () => {
     expect(
-      read('role=juggler&employmentType=x&minPay=-3&payPeriod=decade&postedWithin=2&sort=x&page=0'),
+      read(
+        'role=juggler&employmentType=x&minPay=-3&payPeriod=decade&currency=XYZ&postedWithin=2&sort=x&page=0',
+      ),
     ).toEqual({
       q: '',
       role: null,
@@ -41,6 +44,7 @@ describe('Browse Jobs filters in the URL', () => {
       city: '',
       minPay: null,
       payPeriod: 'hour',
+      currency: null,
       postedWithin: null,
       sort: null,
       page: 1,
@@ -55,10 +59,10 @@ describe('Browse Jobs filters in the URL', () => {
     expect(readJobFilters(jobFilterParams(filters))).toEqual(filters);
   });
 
-  it('keeps the pay period only with a minimum pay', () => {
-    expect(jobFilterParams(read('payPeriod=year')).toString()).toBe('');
-    expect(jobFilterParams(read('minPay=30000&payPeriod=year')).toString()).toBe(
-      'minPay=30000&payPeriod=year',
+  it('keeps the pay period and currency only with a minimum pay', () => {
+    expect(jobFilterParams(read('payPeriod=year&currency=EUR')).toString()).toBe('');
+    expect(jobFilterParams(read('minPay=30000&payPeriod=year&currency=GBP')).toString()).toBe(
+      'minPay=30000&payPeriod=year&currency=GBP',
     );
   });
 
@@ -72,11 +76,13 @@ describe('Browse Jobs filters in the URL', () => {
     data.set('role', '');
     data.set('minPay', '13,50');
     data.set('payPeriod', 'hour');
+    data.set('currency', 'EUR');
     data.set('postedWithin', '3');
     expect(filtersFromForm(data, 'pay')).toMatchObject({
       q: 'sous chef',
       role: null,
       minPay: 13.5,
+      currency: 'EUR',
       postedWithin: 3,
       sort: 'pay',
       page: 1,

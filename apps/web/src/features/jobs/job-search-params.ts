@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { EmploymentType, JobRole, PayPeriod } from '@brigade/shared/jobs/job-options';
+import type { Currency } from '@brigade/shared/money/countries';
 import { jobSearchPageSize, jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import type { JobSort, PostedWithin } from '@brigade/shared/jobs/job-search';
 import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
@@ -19,6 +20,8 @@ export interface JobFilters {
   /** In `payPeriod` units. */
   minPay: number | null;
   payPeriod: PayPeriod;
+  /** The currency of `minPay`: only jobs paying in it are compared. */
+  currency: Currency | null;
   postedWithin: PostedWithin | null;
   /** Null: the server's default (relevance with words, newest without). */
   sort: JobSort | null;
@@ -54,17 +57,22 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     city: read.city ?? '',
     minPay: read.minPay,
     payPeriod: read.payPeriod,
+    currency: read.currency ?? null,
     postedWithin: read.postedWithin ?? null,
     sort: read.sort ?? null,
     page: read.page,
   };
 }
 
-/** The page's URL parameters: only what is set (the pay period only with a minimum pay). */
+/**
+ * The page's URL parameters: only what is set (the pay period and currency only with a minimum
+ * pay).
+ */
 export function jobFilterParams(filters: JobFilters): URLSearchParams {
   return writeSearchParams(urlParams, {
     ...filters,
     payPeriod: filters.minPay === null ? null : filters.payPeriod,
+    currency: filters.minPay === null ? null : filters.currency,
   });
 }
 
@@ -85,6 +93,7 @@ export function filtersFromForm(data: FormData, sort: JobSort | null): JobFilter
     'city',
     'minPay',
     'payPeriod',
+    'currency',
     'postedWithin',
   ]) {
     const value = data.get(name);

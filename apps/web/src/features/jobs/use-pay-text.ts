@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
-import { payParts } from './format-pay.ts';
+import { formatPay } from '@brigade/shared/money/format-pay';
 
-type PayFields = Pick<JobSummary, 'salary' | 'salaryMax' | 'payPeriod' | 'tips'>;
+type PayFields = Pick<JobSummary, 'salary' | 'salaryMax' | 'payPeriod' | 'tips' | 'currency'>;
 
-/** A job's pay in words: "12.50–15.00 per hour + tips", "32,000 per year", "Pay not stated". */
+/**
+ * A job's pay in words, with its currency in the reader's format: "€14 – €16 per hour + tips",
+ * "32.000 £ pro Jahr", "Pay not stated"; a job whose venue stated no currency shows bare numbers.
+ */
 export function usePayText(): (job: PayFields) => string {
   const { t, i18n } = useTranslation('jobBoard');
   return (job) => {
-    const parts = payParts(job, i18n.language);
+    const pay = formatPay(job, i18n.language);
     const text =
-      parts.kind === 'none'
+      pay.kind === 'none'
         ? t('jobBoard.pay.none')
-        : parts.kind === 'amount'
-          ? t(`jobBoard.pay.amount.${job.payPeriod}`, { amount: parts.amount })
-          : t(`jobBoard.pay.range.${job.payPeriod}`, { from: parts.from, to: parts.to });
+        : t(`jobBoard.pay.amount.${job.payPeriod}`, { amount: pay.text });
     return job.tips ? `${text} ${t('jobBoard.pay.tips')}` : text;
   };
 }

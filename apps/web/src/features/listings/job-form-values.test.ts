@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobInput } from '@brigade/shared/jobs/job-input';
-import { amountFromText, dateFromText, emptyJobForm, jobFormValues } from './job-form-values.ts';
+import {
+  amountFromText,
+  dateFromText,
+  emptyJobForm,
+  hoursFromText,
+  jobFormValues,
+} from './job-form-values.ts';
 
 const job: JobDetail = {
   id: 'j1',
@@ -14,7 +20,10 @@ const job: JobDetail = {
   salary: 14.5,
   salaryMax: 16,
   payPeriod: 'hour',
+  currency: 'EUR',
   tips: true,
+  hoursMin: 30,
+  hoursMax: 38,
   status: 'open',
   venueName: 'Chez Marie',
   publishedAt: '2026-05-01T10:00:00.000Z',
@@ -23,7 +32,9 @@ const job: JobDetail = {
   description: 'Seasonal menu, small brigade, two days off in a row.',
   startDate: '2026-06-01',
   requirements: ['Food hygiene certificate', 'Weekends'],
+  shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
   closedReason: null,
+  validThrough: null,
   venue: {
     restaurantId: 'r1',
     name: 'Chez Marie',
@@ -76,6 +87,21 @@ describe('job form values', () => {
       path: ['salary'],
       message: 'validation.salaryInvalid',
     });
+  });
+
+  it.each([
+    ['', null],
+    [' 30 ', 30],
+    ['0', 0],
+    ['7.5', Number.NaN],
+    ['thirty', Number.NaN],
+    [38, 38],
+  ])('reads the hours box %j as %j', (text, expected) => {
+    expect(hoursFromText(text)).toBe(expected);
+  });
+
+  it('start with no hours and no shifts, which a draft may keep', () => {
+    expect(emptyJobForm('Lyon')).toMatchObject({ hoursMin: null, hoursMax: null, shifts: {} });
   });
 
   it('reads an empty date box as no start date', () => {

@@ -20,6 +20,9 @@ export function emptyJobForm(city: string): Partial<JobFormValues> {
     salaryMax: null,
     payPeriod: 'hour',
     tips: false,
+    hoursMin: null,
+    hoursMax: null,
+    shifts: {},
     startDate: null,
     requirements: [],
   };
@@ -39,6 +42,9 @@ export function jobFormValues(job: JobDetail): JobFormValues {
     salaryMax: job.salaryMax,
     payPeriod: job.payPeriod,
     tips: job.tips,
+    hoursMin: job.hoursMin,
+    hoursMax: job.hoursMax,
+    shifts: job.shifts,
     startDate: job.startDate,
     requirements: [...job.requirements],
   };
@@ -54,6 +60,17 @@ export function amountFromText(text: unknown): number | null {
   const trimmed = typeof text === 'string' ? text.trim().replace(',', '.') : '';
   if (trimmed === '') return null;
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * An hours box's text as the schema's value: empty → null (not stated), whole hours → the number,
+ * anything else → NaN, which the schema refuses with its "whole hours" message.
+ */
+export function hoursFromText(text: unknown): number | null {
+  if (typeof text === 'number') return text;
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** A date box's text: empty → null (no start date). */
@@ -75,6 +92,9 @@ export const jobFieldNames: readonly FieldPath<JobFormValues>[] = [
   'salaryMax',
   'payPeriod',
   'tips',
+  'hoursMin',
+  'hoursMax',
+  'shifts',
   'requirements',
   ...Array.from(
     { length: jobLimits.requirementsMax },

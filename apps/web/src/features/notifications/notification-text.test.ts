@@ -54,4 +54,17 @@ describe('notificationText', () => {
     );
     expect(await status('en', 'On hold')).toBe('Your application for Chef is now On hold');
   });
+
+  it('words a listing closing soon or expired with its date in the reader’s language', async () => {
+    const params = { jobTitle: 'Chef', validThrough: '2026-12-24T12:00:00.000Z' };
+    expect(
+      notificationText(await translatorFor('en'), { kind: 'job_expiring', params }, 'en'),
+    ).toEqual({
+      title: 'Listing Closing Soon',
+      message: 'Chef closes on Dec 24, 2026. Renew it to keep it open.',
+    });
+    expect(
+      notificationText(await translatorFor('fr'), { kind: 'job_expired', params }, 'fr').message,
+    ).toBe('Chef s’est terminée le 24 déc. 2026. Renouvelez-la pour la rouvrir.');
+  });
 });

@@ -1,14 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+
+/** A listing's closing day in the reader's language; nothing when the date is missing. */
+const closingDay = (iso: string | undefined, language: string) =>
+  iso ? formatDateTime(iso, language, true) : '';
 
 /**
  * A notification's title and message in the reader's language, from its kind and params. A
  * status is worded as the application pages word it (the `applications` texts, loaded with the
- * panel); a sender without a name has deleted their account.
+ * panel); a sender without a name has deleted their account. `language` writes dates.
  */
 export function notificationText(
   t: TFunction,
   item: Pick<NotificationView, 'kind' | 'params'>,
+  language = 'en',
 ): { title: string; message: string } {
   const { params } = item;
   const title = t(`notifications.kinds.${item.kind}.title`);
@@ -45,6 +51,15 @@ export function notificationText(
         title,
         message: t('notifications.kinds.new_message.message', {
           senderName: params.senderName || t('notifications.deletedUser'),
+        }),
+      };
+    case 'job_expiring':
+    case 'job_expired':
+      return {
+        title,
+        message: t(`notifications.kinds.${item.kind}.message`, {
+          jobTitle: params.jobTitle ?? '',
+          date: closingDay(params.validThrough, language),
         }),
       };
   }

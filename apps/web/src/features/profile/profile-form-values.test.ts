@@ -19,6 +19,8 @@ const profile: ProfileAnswer['profile'] = {
   postcode: 'E1 6AN',
   website: '',
   venueDescription: '',
+  country: 'GB',
+  currency: 'GBP',
 };
 
 describe('visibleFields', () => {
@@ -41,6 +43,8 @@ describe('visibleFields', () => {
       'address',
       'city',
       'postcode',
+      'country',
+      'currency',
       'website',
       'venueDescription',
     ]);

@@ -20,6 +20,8 @@ const roleFields = {
     'address',
     'city',
     'postcode',
+    'country',
+    'currency',
     'website',
     'venueDescription',
   ],
@@ -51,5 +53,7 @@ export function profileFormValues(profile: ProfileAnswer['profile']): Required<P
     postcode: profile.postcode,
     website: profile.website,
     venueDescription: profile.venueDescription,
+    country: profile.country,
+    currency: profile.currency,
   };
 }

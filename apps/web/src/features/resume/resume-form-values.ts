@@ -3,8 +3,8 @@
  * a saved resume, adding a tag, ticking an availability slot, and where a server field error goes.
  */
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
-import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import type { DayPart, ResumeFormValues, WeekDay } from '@brigade/shared/resumes/resume-input';
+import { hasSlot, normaliseWeekGrid, toggleSlot } from '@brigade/shared/resumes/week-grid';
 
 export type ResumeFormState = Required<ResumeFormValues>;
 export type Availability = ResumeFormState['availability'];
@@ -70,31 +70,18 @@ export function addTag(list: readonly string[], typed: string, name: TagListName
 }
 
 /** Days in week order, parts in the day's order; days with nothing ticked are left out. */
-export function normaliseAvailability(availability: Availability): Availability {
-  const result: Availability = {};
-  for (const day of weekDays) {
-    const parts = dayParts.filter((part) => availability[day]?.includes(part));
-    if (parts.length > 0) result[day] = parts;
-  }
-  return result;
-}
+export const normaliseAvailability: (availability: Availability) => Availability =
+  normaliseWeekGrid;
 
-export function isAvailable(availability: Availability, day: WeekDay, part: DayPart): boolean {
-  return availability[day]?.includes(part) ?? false;
-}
+export const isAvailable: (availability: Availability, day: WeekDay, part: DayPart) => boolean =
+  hasSlot;
 
 /** Ticks or unticks one slot of the availability grid. */
-export function toggleAvailability(
+export const toggleAvailability: (
   availability: Availability,
   day: WeekDay,
   part: DayPart,
-): Availability {
-  const current = availability[day] ?? [];
-  const next = current.includes(part)
-    ? current.filter((item) => item !== part)
-    : [...current, part];
-  return normaliseAvailability({ ...availability, [day]: next });
-}
+) => Availability = toggleSlot;
 
 const fieldPatterns = [
   /^(headline|summary|roles|experience|skills|certifications|languages|availability|visibility)$/,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionAnswer } from '@brigade/shared/session';
+import { forgetOfflineCopies } from '../../lib/offline-caches.ts';
 import { sessionQueryKey } from './api/get-session.ts';
 
 /**
@@ -10,4 +11,6 @@ import { sessionQueryKey } from './api/get-session.ts';
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData<SessionAnswer>(sessionQueryKey, { user: null });
+  // The service worker's offline copies of pages and jobs too (lib/offline-caches.ts).
+  forgetOfflineCopies();
 }

@@ -11,6 +11,7 @@ import { useJobSearch } from '../../features/jobs/api/search-jobs.ts';
 import { JobResultsHeader } from '../../features/jobs/components/job-results-header.tsx';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobSearchForm } from '../../features/jobs/components/job-search-form.tsx';
+import { JobsFeedLink } from '../../features/jobs/components/jobs-feed-link.tsx';
 import { SaveJobButton } from '../../features/saved-jobs/components/save-job-button.tsx';
 import { CreateAlertBar } from '../../features/job-alerts/components/create-alert-bar.tsx';
 import {
@@ -36,6 +37,7 @@ export function BrowseJobsPage() {
 
   return (
     <Page title={t('jobBoard.title')} lead={t('jobBoard.lead')}>
+      <JobsFeedLink filters={filters} title={t('jobBoard.title')} />
       <JobSearchForm
         key={urlSearch}
         filters={filters}

@@ -8,10 +8,13 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
+import { ClosedJobNotice } from '../../features/jobs/components/closed-job-notice.tsx';
 import { JobDetailsSection } from '../../features/jobs/components/job-details-section.tsx';
 import { JobFacts } from '../../features/jobs/components/job-facts.tsx';
+import { JobShifts } from '../../features/jobs/components/job-shifts.tsx';
 import { JobText } from '../../features/jobs/components/job-text.tsx';
 import { OwnerPanel } from '../../features/jobs/components/owner-panel.tsx';
+import { ShareJobButton } from '../../features/jobs/components/share-job-button.tsx';
 import { VenueCard } from '../../features/jobs/components/venue-card.tsx';
 import { SaveJobButton } from '../../features/saved-jobs/components/save-job-button.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -53,15 +56,23 @@ function JobView({ job }: { job: JobDetail }) {
     <Page title={job.title} lead={`${job.venueName} · ${job.city}`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          {job.canEdit ? <OwnerPanel job={job} /> : <ApplyPanel job={job} />}
-          {/* Only open jobs are saved; for restaurants and admins it renders nothing. */}
-          {job.status === 'open' && !job.canEdit ? (
-            <SaveJobButton jobId={job.id} className="justify-self-start" />
-          ) : null}
+          {job.canEdit ? (
+            <OwnerPanel job={job} />
+          ) : job.status === 'closed' ? (
+            <ClosedJobNotice job={job} />
+          ) : (
+            <ApplyPanel job={job} />
+          )}
+          <div className="flex flex-wrap gap-2">
+            {/* Only open jobs are saved; for restaurants and admins it renders nothing. */}
+            {job.status === 'open' && !job.canEdit ? <SaveJobButton jobId={job.id} /> : null}
+            <ShareJobButton job={job} />
+          </div>
           <JobFacts job={job} />
           <JobDetailsSection id="job-description" title={t('jobBoard.job.description')}>
             <JobText text={job.description} />
           </JobDetailsSection>
+          <JobShifts shifts={job.shifts} />
           {job.requirements.length > 0 ? (
             <JobDetailsSection id="job-requirements" title={t('jobBoard.job.requirements')}>
               <ul className="grid list-disc gap-1.5 pl-5">

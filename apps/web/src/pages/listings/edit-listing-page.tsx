@@ -69,6 +69,7 @@ function EditForm({ job }: { job: JobDetail }) {
     <JobForm
       mode="edit"
       defaultValues={jobFormValues(job)}
+      hoursRequired={job.status === 'open'}
       save={async (values) => {
         const saved = await mutation.mutateAsync(values);
         toast({

@@ -24,7 +24,14 @@ const alertOf = (index: number, more: Partial<JobAlertView> = {}): JobAlertView 
 
 const cooks = alertOf(1, {
   name: 'Cooks in Leeds',
-  query: { q: 'grill', role: 'cook', city: 'Leeds', minPay: '14.5', payPeriod: 'hour' },
+  query: {
+    q: 'grill',
+    role: 'cook',
+    city: 'Leeds',
+    minPay: '14.5',
+    payPeriod: 'hour',
+    currency: 'GBP',
+  },
 });
 
 /** The list answers `items`; changes answer as `change` says (the changed alert by default). */
@@ -52,10 +59,10 @@ describe('JobAlertsSection', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     if (!first || !second) throw new Error('two alerts expected');
     expect(first.textContent).toContain('Cooks in Leeds');
-    expect(first.textContent).toContain('“grill” · Cook · Leeds · at least 14.5 per hour');
+    expect(first.textContent).toContain('“grill” · Cook · Leeds · at least £14.50 per hour');
     const open = within(first).getByRole('link', { name: 'Open the search of “Cooks in Leeds”' });
     expect(open.getAttribute('href')).toBe(
-      '/jobs?q=grill&role=cook&city=Leeds&minPay=14.5&payPeriod=hour',
+      '/jobs?q=grill&role=cook&city=Leeds&minPay=14.5&payPeriod=hour&currency=GBP',
     );
     expect(within(second).getByText('Paused')).toBeTruthy();
     expect(

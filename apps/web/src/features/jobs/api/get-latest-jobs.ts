@@ -6,6 +6,8 @@ import { jobsQueryKey } from './search-jobs.ts';
 
 export const latestJobsCount = 6;
 
+export const latestJobsQueryKey = [...jobsQueryKey, 'latest'] as const;
+
 /** GET /api/jobs/latest?limit: the newest open jobs (the home page). */
 export function getLatestJobs(signal?: AbortSignal): Promise<{ items: JobSummary[] }> {
   return apiFetch<{ items: JobSummary[] }>(`${apiPaths.jobs.latest}?limit=${latestJobsCount}`, {
@@ -15,7 +17,7 @@ export function getLatestJobs(signal?: AbortSignal): Promise<{ items: JobSummary
 
 export function useLatestJobs() {
   return useQuery({
-    queryKey: [...jobsQueryKey, 'latest'],
+    queryKey: latestJobsQueryKey,
     queryFn: ({ signal }) => getLatestJobs(signal),
     retry: 1,
   });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Clock, MapPin } from 'lucide-react';
+import { Banknote, CalendarClock, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
 import { postedAgo } from '../format-posted.ts';
+import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
 
 interface JobCardProps {
@@ -19,6 +20,7 @@ interface JobCardProps {
 export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
+  const hours = useHoursText()(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="relative flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5">
@@ -37,6 +39,12 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
           <Banknote aria-hidden="true" className="size-4 shrink-0" />
           {payText(job)}
         </li>
+        {hours ? (
+          <li className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            {hours}
+          </li>
+        ) : null}
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {t(`jobBoard.employmentTypes.${job.employmentType}`)} · {t(`jobBoard.roles.${job.role}`)}

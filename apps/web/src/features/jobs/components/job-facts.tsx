@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { formatDate } from '../format-posted.ts';
+import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
 
-/** The job's key facts as a description list: pay, contract, role, place, start, posted. */
+/** The job's key facts as a description list: pay, hours, contract, role, place, start, posted. */
 export function JobFacts({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
+  const hours = useHoursText()(job);
   const place = [job.location, [job.postcode, job.city].filter(Boolean).join(' ')].join(', ');
   const facts: [label: string, value: string][] = [
     [t('jobBoard.job.pay'), payText(job)],
+    ...(hours ? [[t('jobBoard.job.hours'), hours] as [string, string]] : []),
     [t('jobBoard.job.contract'), t(`jobBoard.employmentTypes.${job.employmentType}`)],
     [t('jobBoard.job.role'), t(`jobBoard.roles.${job.role}`)],
     [t('jobBoard.job.location'), place],

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { employmentTypes, jobRoles, payPeriods } from '@brigade/shared/jobs/job-options';
 import { postedWithinDays } from '@brigade/shared/jobs/job-search';
+import { currencies } from '@brigade/shared/money/countries';
 import { FilterInput, FilterSelect } from '../../../components/ui/filter-fields.tsx';
 import type { JobFilters } from '../job-search-params.ts';
+import { readerCurrency } from '../reader-currency.ts';
 
 /** The filter fields of Browse Jobs' search form (uncontrolled; the form reads them on submit). */
 export function JobFilterFields({ filters }: { filters: JobFilters }) {
-  const { t } = useTranslation('jobBoard');
+  const { t, i18n } = useTranslation('jobBoard');
   return (
     <>
       <FilterSelect
@@ -36,7 +38,8 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
         maxLength={100}
         autoComplete="address-level2"
       />
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+      {/* A minimum pay is in one currency: only jobs paying in it are compared (like with like). */}
+      <div className="grid grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,3fr)] gap-3">
         <FilterInput
           id="jobs-min-pay"
           name="minPay"
@@ -44,6 +47,13 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
           inputMode="decimal"
           defaultValue={filters.minPay ?? ''}
           maxLength={10}
+        />
+        <FilterSelect
+          id="jobs-currency"
+          name="currency"
+          label={t('jobBoard.search.currency')}
+          defaultValue={filters.currency ?? readerCurrency(i18n.language)}
+          options={currencies.map((code) => ({ value: code, label: code }))}
         />
         <FilterSelect
           id="jobs-pay-period"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { isExpired } from '@brigade/shared/jobs/listing-expiry';
 import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
@@ -10,7 +11,7 @@ export function OwnerPanel({ job }: { job: JobDetail }) {
     <div className="rounded-2xl border border-primary/40 bg-card p-5 shadow-sm">
       {job.status === 'open' ? null : (
         <p role="status" className="mb-3 font-medium">
-          {t(`jobBoard.job.status.${job.status}`)}
+          {t(`jobBoard.job.status.${isExpired(job) ? 'expired' : job.status}`)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

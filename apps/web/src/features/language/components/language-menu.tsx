@@ -2,13 +2,13 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import { LazyDropdownMenu } from '../../../components/ui/lazy-dropdown-menu.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
 
 const loadItems = async () => (await import('./language-menu-items.tsx')).LanguageMenuItems;
 
 /** The header's language menu; its items and Radix's code load on first use. */
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  // The instance from context, not the global one: the server renders each request in its own.
+  const { t, i18n } = useTranslation();
   return (
     <LazyDropdownMenu
       loadItems={loadItems}
@@ -21,7 +21,7 @@ export function LanguageMenu() {
             <Languages aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('language.menu')} </span>
             <span className="hidden text-xs font-bold uppercase sm:inline">
-              {currentLanguage()}
+              {i18n.resolvedLanguage ?? i18n.language}
             </span>
           </>
         ),

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldPath } from 'react-hook-form';
+import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { jobInput, jobLimits } from '@brigade/shared/jobs/job-input';
+import { jobInput, jobLimits, jobPublishInput } from '@brigade/shared/jobs/job-input';
 import type { JobFormValues, JobInput } from '@brigade/shared/jobs/job-input';
 import { employmentTypes, jobRoles } from '@brigade/shared/jobs/job-options';
 import { paths } from '@brigade/shared/routes';
@@ -15,11 +15,14 @@ import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { dateFromText, jobFieldNames } from '../job-form-values.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { DescriptionField } from './description-field.tsx';
+import { HoursFields } from './hours-fields.tsx';
 import { ListingField } from './listing-field.tsx';
 import { PayFields } from './pay-fields.tsx';
 import { RequirementsField } from './requirements-field.tsx';
 
 const resolver = zodResolver(jobInput);
+/** Publishing (and saving an open job) also needs the hours a week. */
+const publishResolver = zodResolver(jobPublishInput);
 const alertId = 'listing-alert';
 
 interface JobFormProps {
@@ -28,6 +31,8 @@ interface JobFormProps {
   mode: 'create' | 'edit';
   /** Sends the checked values; `publish` only matters for a new job. Rejects with the API's error. */
   save: (values: JobInput, publish: boolean) => Promise<unknown>;
+  /** Editing an open job: its hours a week stay required, as they were to publish it. */
+  hoursRequired?: boolean;
 }
 
 /**
@@ -35,23 +40,28 @@ interface JobFormProps {
  * again on the server; the server's field errors go under their fields, anything else into the
  * alert (with the way to Edit Profile when the venue has no name yet). What was typed stays.
  */
-export function JobForm({ defaultValues, mode, save }: JobFormProps) {
+export function JobForm({ defaultValues, mode, save, hoursRequired = false }: JobFormProps) {
   const { t, i18n } = useTranslation('listings');
   const [pending, setPending] = useState<'publish' | 'draft' | null>(null);
   const [alertKey, setAlertKey] = useState<string | null>(null);
+  // Which rules the last submit asked for: "Publish now" needs the hours, "Save as draft" not.
+  const publishing = useRef(false);
+  const chooseResolver: Resolver<JobFormValues, unknown, JobInput> = (...args) =>
+    (publishing.current ? publishResolver : resolver)(...args);
   const { register, handleSubmit, setError, getFieldState, control, formState } = useForm<
     JobFormValues,
     unknown,
     JobInput
-  >({ resolver, defaultValues });
+  >({ resolver: chooseResolver, defaultValues });
 
   const errorText = (name: FieldPath<JobFormValues>) => {
     const message = getFieldState(name, formState).error?.message;
     return message ? t(message) : undefined;
   };
 
-  const submit = (publish: boolean) =>
-    handleSubmit(async (values) => {
+  const submit = (publish: boolean) => {
+    publishing.current = mode === 'create' ? publish : hoursRequired;
+    return handleSubmit(async (values) => {
       setAlertKey(null);
       setPending(publish ? 'publish' : 'draft');
       try {
@@ -63,6 +73,7 @@ export function JobForm({ defaultValues, mode, save }: JobFormProps) {
         setPending(null);
       }
     });
+  };
 
   const needsVenue = alertKey === 'errors.venue_name_required';
   const roleOptions = jobRoles.map((role) => ({ value: role, label: t(`jobBoard.roles.${role}`) }));
@@ -153,6 +164,7 @@ export function JobForm({ defaultValues, mode, save }: JobFormProps) {
         </div>
       </fieldset>
       <PayFields register={register} errorText={errorText} />
+      <HoursFields register={register} control={control} errorText={errorText} />
       <RequirementsField control={control} />
       <div>
         <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />

@@ -1,22 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
 import { jobStatusMoves } from '@brigade/shared/jobs/job-options';
+import { isExpired, listingLifetimeDays } from '@brigade/shared/jobs/listing-expiry';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
+import { useRenewJob } from '../api/renew-job.ts';
 
 /** The label of a move: publishing a draft, closing, reopening. */
 const moveLabel = (from: JobStatus, to: JobStatus) =>
   to === 'closed' ? 'close' : from === 'draft' ? 'publish' : 'reopen';
 
-/** What a restaurant can do with one listing: edit, the status moves allowed, its public page. */
+/**
+ * What a restaurant can do with one listing: edit, the status moves allowed, renew (open and
+ * expired listings: an expired one offers Renew in place of Reopen), its public page.
+ */
 export function ListingActions({ listing }: { listing: ListingSummary }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const mutation = useChangeJobStatus();
+  const renewal = useRenewJob();
+  const expired = isExpired(listing);
+  const renewable = !listing.removedAt && (listing.status === 'open' || expired);
+  const renew = () =>
+    renewal.mutate(listing.id, {
+      onSuccess: (job) =>
+        toast({
+          title: t('listings.manage.moved.renewed', {
+            title: job.title,
+            date: job.validThrough ? formatDateTime(job.validThrough, i18n.language, true) : '',
+          }),
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('listings.manage.moved.renewFailed'),
+          description: t(errorMessageKey(error)),
+        }),
+    });
+  const moves = listing.removedAt || expired ? [] : jobStatusMoves[listing.status];
   const move = (status: JobStatus) =>
     mutation.mutate(
       { id: listing.id, status },
@@ -47,11 +73,24 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
           {t('listings.manage.actions.edit')}
         </ButtonLink>
       )}
-      {(listing.removedAt ? [] : jobStatusMoves[listing.status]).map((status) => (
+      {renewable ? (
+        <Button
+          variant={expired ? 'primary' : 'outline'}
+          disabled={renewal.isPending || mutation.isPending}
+          aria-label={t('listings.manage.actions.renewLabel', {
+            title: listing.title,
+            days: listingLifetimeDays,
+          })}
+          onClick={renew}
+        >
+          {t('listings.manage.actions.renew')}
+        </Button>
+      ) : null}
+      {moves.map((status) => (
         <Button
           key={status}
           variant={status === 'closed' ? 'outline' : 'primary'}
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || renewal.isPending}
           onClick={() => move(status)}
         >
           {t(`listings.manage.actions.${moveLabel(listing.status, status)}`)}

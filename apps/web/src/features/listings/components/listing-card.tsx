@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
+import { isExpired } from '@brigade/shared/jobs/listing-expiry';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { postedAgo, usePayText } from '../../jobs/index.ts';
 import { ListingActions } from './listing-actions.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
@@ -16,6 +18,14 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
   const { t, i18n } = useTranslation('listings');
   const payText = usePayText();
   const { total, newThisWeek } = listing.applications;
+  const expired = isExpired(listing);
+  // An open listing says when it closes by itself; an expired one, when it did.
+  const closing =
+    listing.validThrough && (expired || listing.status === 'open')
+      ? t(expired ? 'listings.manage.expiredOn' : 'listings.manage.closesOn', {
+          date: formatDateTime(listing.validThrough, i18n.language, true),
+        })
+      : null;
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -29,8 +39,9 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
               when: postedAgo(listing.createdAt, new Date(), i18n.language),
             })}
           </p>
+          {closing ? <p className="text-sm text-muted-foreground">{closing}</p> : null}
         </div>
-        <ListingStatusBadge status={listing.status} />
+        <ListingStatusBadge status={expired ? 'expired' : listing.status} />
       </div>
       {listing.closedReason ? (
         <p className="mt-3 rounded-lg border border-border bg-muted p-3 text-sm break-words">

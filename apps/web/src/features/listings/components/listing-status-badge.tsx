@@ -2,14 +2,18 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 
-const tones: Record<JobStatus, string> = {
+/** A listing's status; 'expired': closed by its expiry rather than by a person. */
+type ShownStatus = JobStatus | 'expired';
+
+const tones: Record<ShownStatus, string> = {
   draft: 'bg-muted text-foreground',
   open: 'bg-success/15 text-foreground',
   closed: 'bg-muted text-muted-foreground',
+  expired: 'bg-muted text-muted-foreground',
 };
 
 /** A listing's status as a small pill (the word carries the meaning, not the colour). */
-export function ListingStatusBadge({ status }: { status: JobStatus }) {
+export function ListingStatusBadge({ status }: { status: ShownStatus }) {
   const { t } = useTranslation('listings');
   return (
     <span

@@ -20,7 +20,7 @@ export function NotificationItem({
   onOpen: (item: NotificationView) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
-  const { title, message } = notificationText(t, item);
+  const { title, message } = notificationText(t, item, i18n.language);
   return (
     <DropdownMenuItem asChild className="py-2" onSelect={() => onOpen(item)}>
       <Link to={item.link}>

@@ -16,6 +16,7 @@ import { BioField } from './bio-field.tsx';
 import { ProfilePictureField } from './profile-picture-field.tsx';
 import { ProfileTextField } from './profile-text-field.tsx';
 import { VenueTypeField } from './venue-type-field.tsx';
+import { CountryField, CurrencyField } from './venue-money-fields.tsx';
 
 const alertId = 'profile-alert';
 const resolver = zodResolver(profileInput);
@@ -29,7 +30,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
   const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [alertKey, setAlertKey] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<
+  const { register, handleSubmit, setError, setValue, reset, control, formState } = useForm<
     ProfileFormValues,
     unknown,
     ProfileInput
@@ -54,6 +55,19 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
     }
     if (name === 'venueType') {
       return <VenueTypeField key={name} registration={register(name)} error={errorText(name)} />;
+    }
+    if (name === 'country') {
+      return (
+        <CountryField
+          key={name}
+          registration={register(name)}
+          error={errorText(name)}
+          onCurrency={(currency) => setValue('currency', currency, { shouldDirty: true })}
+        />
+      );
+    }
+    if (name === 'currency') {
+      return <CurrencyField key={name} registration={register(name)} error={errorText(name)} />;
     }
     const spec = textFieldSpecs[name];
     if (!spec) return null;

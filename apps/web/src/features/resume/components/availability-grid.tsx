@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
-import { isAvailable, toggleAvailability } from '../resume-form-values.ts';
+import { WeekGridTable } from '../../../components/ui/week-grid.tsx';
+import type { WeekGridLabels } from '../../../components/ui/week-grid.tsx';
 import type { Availability } from '../resume-form-values.ts';
 
 interface AvailabilityGridProps {
@@ -10,13 +10,19 @@ interface AvailabilityGridProps {
   error?: string;
 }
 
-/**
- * When the applicant can work: a table of days × parts of the day with a checkbox in each cell,
- * each named by its row and column headers ("Monday Dinner"). Short headers keep it within a
- * 390 px screen; every cell is a 44 px target.
- */
+/** When the applicant can work: the week grid (days × parts of the day) under its heading. */
 export function AvailabilityGrid({ value, onChange, error }: AvailabilityGridProps) {
   const { t } = useTranslation('resume');
+  const labels: WeekGridLabels = {
+    day: (day) => t(`resume.days.${day}`),
+    dayShort: (day) => t(`resume.daysShort.${day}`),
+    part: (part) => t(`resume.dayParts.${part}`),
+    slot: (day, part) =>
+      t('resume.availability.slot', {
+        day: t(`resume.days.${day}`),
+        part: t(`resume.dayParts.${part}`),
+      }),
+  };
   return (
     <section aria-labelledby="resume-availability-title" className="grid gap-3">
       <h2 id="resume-availability-title" className="text-xl font-semibold">
@@ -25,59 +31,14 @@ export function AvailabilityGrid({ value, onChange, error }: AvailabilityGridPro
       <p id="resume-availability-hint" className="text-sm text-muted-foreground">
         {t('resume.hints.availability')}
       </p>
-      <table
-        aria-labelledby="resume-availability-title"
-        aria-describedby="resume-availability-hint"
-        className="w-full table-fixed border-collapse text-sm"
-      >
-        <thead>
-          <tr>
-            <td className="w-[22%]" />
-            {dayParts.map((part) => (
-              <th
-                key={part}
-                id={`availability-part-${part}`}
-                scope="col"
-                className="px-0.5 pb-1 text-center font-semibold break-words"
-              >
-                {t(`resume.dayParts.${part}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weekDays.map((day) => (
-            <tr key={day} className="border-t border-border">
-              <th
-                id={`availability-day-${day}`}
-                scope="row"
-                className="py-0.5 pr-2 text-left font-semibold"
-              >
-                <abbr title={t(`resume.days.${day}`)} className="no-underline sm:hidden">
-                  {t(`resume.daysShort.${day}`)}
-                </abbr>
-                <span className="hidden sm:inline">{t(`resume.days.${day}`)}</span>
-              </th>
-              {dayParts.map((part) => (
-                <td key={part} className="text-center">
-                  <label className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg hover:bg-muted">
-                    <input
-                      type="checkbox"
-                      checked={isAvailable(value, day, part)}
-                      onChange={() => onChange(toggleAvailability(value, day, part))}
-                      aria-label={t('resume.availability.slot', {
-                        day: t(`resume.days.${day}`),
-                        part: t(`resume.dayParts.${part}`),
-                      })}
-                      className="size-5 accent-primary"
-                    />
-                  </label>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WeekGridTable
+        idPrefix="availability"
+        value={value}
+        onChange={onChange}
+        labels={labels}
+        labelledBy="resume-availability-title"
+        describedBy="resume-availability-hint"
+      />
       {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
     </section>
   );

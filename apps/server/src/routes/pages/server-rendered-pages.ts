@@ -1,0 +1,129 @@
+/**
+ * /, /jobs and /jobs/:id rendered on the server (the web app's own components, hydrated in the
+ * browser): their content, title, description, canonical link, cards and JobPosting are in the
+ * HTML without JavaScript. Data is read through the services as an anonymous visitor would see
+ * it; the browser re-reads the job for a signed-in visitor (see apps/web/src/main.tsx).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
+import type { Language } from '@brigade/shared/languages';
+import { paths, routePatterns } from '@brigade/shared/routes';
+import { AppError } from '../../core/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import type { App } from '../../http/app-types.ts';
+import { readJob } from '../../services/jobs/read-job.ts';
+import { latestJobs } from '../../services/jobs/latest-jobs.ts';
+import { searchJobs } from '../../services/jobs/search-jobs.ts';
+import { readJobPostingFacts } from '../../services/public-pages/job-posting-facts.ts';
+import { headHtml, homeHead, jobHead, jobsHead, notFoundHead } from './page-head.ts';
+import { pageLanguage } from './page-language.ts';
+import {
+  loadServerRenderer,
+  type PageData,
+  type PageQuery,
+  type PageTemplate,
+  type QueryAnswer,
+  type ServerRenderer,
+} from './server-renderer.ts';
+
+export const hydrationStateId = 'brigade-state';
+
+async function answer(ctx: AppContext, query: PageQuery): Promise<QueryAnswer> {
+  try {
+    switch (query.kind) {
+      case 'job':
+        return { data: await readJob(ctx, null, query.id) };
+      case 'jobSearch':
+        return {
+          data: await searchJobs(
+            ctx,
+            jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(query.search))),
+          ),
+        };
+      case 'latestJobs':
+        return { data: { items: await latestJobs(ctx, query.limit) } };
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) {
+      return { error: { status: 404, code: error.code, message: '' } };
+    }
+    throw error;
+  }
+}
+
+async function head(
+  ctx: AppContext,
+  page: PageData,
+  answers: QueryAnswer[],
+  language: Language,
+  search: string,
+): Promise<{ html: string; status: number }> {
+  const appUrl = ctx.config.APP_URL.replace(/\/$/, '');
+  if (page.page === 'home') return { html: headHtml(homeHead(language, appUrl)), status: 200 };
+  if (page.page === 'jobs') {
+    return { html: headHtml(jobsHead(language, appUrl, search)), status: 200 };
+  }
+  const [jobAnswer] = answers;
+  if (!jobAnswer || !('data' in jobAnswer)) return { html: notFoundHead(language), status: 404 };
+  const job = jobAnswer.data as JobDetail;
+  const facts = await readJobPostingFacts(ctx, job.id);
+  return { html: headHtml(jobHead(language, appUrl, job, facts)), status: 200 };
+}
+
+/** Registers the pages when the web build has its server renderer (else they stay client-only). */
+export async function registerServerRenderedPages(
+  app: App,
+  ctx: AppContext,
+  webDist: string | undefined,
+): Promise<void> {
+  const loaded = webDist === undefined ? null : await loadServerRenderer(webDist);
+  if (loaded) registerPages(app, ctx, loaded.renderer, loaded.template);
+}
+
+function registerPages(
+  app: App,
+  ctx: AppContext,
+  renderer: ServerRenderer,
+  template: PageTemplate,
+): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const page = renderer.pageData(pathname, search);
+    if (!page) return reply.callNotFound();
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    try {
+      const answered = await Promise.all(
+        page.queries.map(async (query) => ({ query, answer: await answer(ctx, query) })),
+      );
+      const answers = answered.map((entry) => entry.answer);
+      const [rendered, pageHead] = await Promise.all([
+        renderer.renderPage({ url: request.url, language, answers: answered }),
+        head(ctx, page, answers, language, search),
+      ]);
+      const html =
+        template.start +
+        language +
+        template.head +
+        pageHead.html +
+        '\n  ' +
+        template.body +
+        rendered.html +
+        `</div><script type="application/json" id="${hydrationStateId}">${rendered.state}</script>` +
+        template.end.slice('</div>'.length);
+      return reply
+        .code(pageHead.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(html);
+    } catch (error) {
+      // A page that cannot be rendered still works as the client-rendered app.
+      request.log.error({ err: error }, 'server render failed; sending the app shell');
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+  };
+  for (const url of [paths.home, paths.jobs, routePatterns.job]) {
+    app.get(url, handler);
+  }
+}

@@ -1,0 +1,42 @@
+import { and, asc, count, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs.ts';
+import type { AppContext } from '../../core/app-context.ts';
+
+/** What crawlers and aggregators may see: open jobs an admin has not removed. */
+export const listedJobs: SQL = and(eq(jobs.status, 'open'), isNull(jobs.removedAt)) as SQL;
+
+/**
+ * When a job was last opened (published): one read of the first entry of the open-jobs
+ * publication index, however many jobs there are. A job that opens (new or reopened) changes it.
+ */
+export async function lastPublished(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ at: max(jobs.publishedAt) })
+    .from(jobs)
+    .where(eq(jobs.status, 'open'));
+  return row?.at ? new Date(row.at).getTime() : 0;
+}
+
+/** How many jobs the sitemaps list (read when they are rebuilt, not on every request). */
+export async function countListedJobs(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(jobs).where(listedJobs);
+  return row?.n ?? 0;
+}
+
+/**
+ * One jobs sitemap's entries: the `part`th run of `size` jobs, oldest published first (so new jobs
+ * land in the last file and the earlier ones change only when a job closes).
+ */
+export function listedJobPage(
+  ctx: AppContext,
+  part: number,
+  size: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return ctx.database.db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(listedJobs)
+    .orderBy(sql`${jobs.publishedAt} asc nulls first`, asc(jobs.id))
+    .limit(size)
+    .offset((part - 1) * size);
+}

@@ -1,0 +1,206 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jobCreateInput } from '@brigade/shared/jobs/job-requests';
+import { profileInput } from '@brigade/shared/profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeJobStatus } from '../../src/services/jobs/change-job-status.ts';
+import { createJob } from '../../src/services/jobs/create-job.ts';
+import { saveProfile } from '../../src/services/profiles/profile-service.ts';
+import { buildUser } from '../support/accounts.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+/**
+ * Every demo job's page checked against Google's JobPosting rules
+ * (developers.google.com/search/docs/appearance/structured-data/job-posting), written out here as
+ * @adobe/structured-data-validator's JobPosting rules state them: that validator needs the
+ * schema.org vocabulary fetched from the network, which the test runs do not have.
+ */
+const employmentTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+];
+const unitTexts = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
+const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+type Posting = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What Google would report about a JobPosting: errors (required) and warnings (recommended). */
+function googleIssues(posting: Posting): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const need = (ok: boolean, what: string) => ok || errors.push(what);
+  const want = (ok: boolean, what: string) => ok || warnings.push(what);
+  need(posting['@context'] === 'https://schema.org/', '@context');
+  need(posting['@type'] === 'JobPosting', '@type');
+  need(isText(posting.title), 'title');
+  need(isText(posting.description), 'description');
+  // Only these tags, and nothing that is not a tag's own markup.
+  need(
+    typeof posting.description === 'string' &&
+      [...posting.description.matchAll(/<\/?([a-z]+)[^>]*>/g)].every(([, tag]) =>
+        ['p', 'ul', 'li', 'br'].includes(tag ?? ''),
+      ),
+    'description tags',
+  );
+  need(isDate(posting.datePosted), 'datePosted');
+  need(
+    posting.hiringOrganization?.['@type'] === 'Organization' &&
+      isText(posting.hiringOrganization?.name),
+    'hiringOrganization',
+  );
+  const address = posting.jobLocation?.address;
+  need(posting.jobLocation?.['@type'] === 'Place', 'jobLocation');
+  need(address?.['@type'] === 'PostalAddress', 'jobLocation.address');
+  need(/^[A-Z]{2}$/.test(address?.addressCountry ?? ''), 'jobLocation.address.addressCountry');
+  want(isText(address?.streetAddress), 'streetAddress');
+  want(isText(address?.addressLocality), 'addressLocality');
+  want(isText(address?.postalCode), 'postalCode');
+  want(
+    isDate(posting.validThrough) &&
+      Date.parse(posting.validThrough) > Date.parse(posting.datePosted),
+    'validThrough',
+  );
+  want(employmentTypes.includes(posting.employmentType), 'employmentType');
+  want(posting.directApply === true, 'directApply');
+  want(
+    posting.identifier?.['@type'] === 'PropertyValue' &&
+      isText(posting.identifier?.name) &&
+      isText(posting.identifier?.value),
+    'identifier',
+  );
+  const salary = posting.baseSalary;
+  const value = salary?.value;
+  want(salary !== undefined, 'baseSalary');
+  if (salary !== undefined) {
+    need(salary['@type'] === 'MonetaryAmount', 'baseSalary.@type');
+    need(/^[A-Z]{3}$/.test(salary.currency ?? ''), 'baseSalary.currency');
+    need(value?.['@type'] === 'QuantitativeValue', 'baseSalary.value');
+    need(unitTexts.includes(value?.unitText), 'baseSalary.value.unitText');
+    need(
+      typeof value?.value === 'number' ||
+        (typeof value?.minValue === 'number' &&
+          typeof value?.maxValue === 'number' &&
+          value.minValue <= value.maxValue),
+      'baseSalary amount',
+    );
+  }
+  return { errors, warnings };
+}
+
+// The demo data (scripts/demo) belongs to the tools' project, which builds on this one: read at
+// run time, typed here as far as this test needs.
+interface DemoVenue {
+  key: string;
+  description: string;
+  address: string;
+  city: string;
+  postcode: string;
+}
+interface DemoJob {
+  venue: string;
+  title: string;
+  status?: 'draft' | 'closed';
+}
+const demoDataUrl = new URL('../../../../scripts/demo/demo-data.ts', import.meta.url).href;
+const { demoJobs, demoVenues } = (await import(demoDataUrl)) as {
+  demoJobs: DemoJob[];
+  demoVenues: DemoVenue[];
+};
+
+const dist = await mkdtemp(join(tmpdir(), 'brigade-ssr-demo-'));
+const stubRenderer = `
+export function pageData(pathname) {
+  const id = pathname.split('/')[2];
+  return { page: 'job', id, queries: [{ kind: 'job', id, queryKey: ['jobs', 'detail', id] }] };
+}
+export async function renderPage() { return { html: '', state: '{}' }; }`;
+
+describe('the JobPosting of every demo job', () => {
+  beforeAll(async () => {
+    await writeFile(
+      join(dist, 'index.html'),
+      '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(`${dist}-ssr`);
+    await writeFile(join(`${dist}-ssr`, 'entry-server.js'), stubRenderer);
+  });
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+    await rm(`${dist}-ssr`, { recursive: true, force: true });
+  });
+  const t = useTestApp({ webDist: dist });
+  const created: { id: string; title: string; status: string }[] = [];
+
+  beforeAll(async () => {
+    for (const venue of demoVenues) {
+      const restaurant = await buildUser(t, { userType: 'restaurant' });
+      const { key: _key, description, ...fields } = venue;
+      await saveProfile(
+        t.ctx,
+        restaurant,
+        profileInput.parse({ ...fields, venueDescription: description }),
+      );
+      for (const { venue: key, status, ...job } of demoJobs.filter(
+        (job) => job.venue === venue.key,
+      )) {
+        if (key !== venue.key || status === 'draft') continue;
+        const input = jobCreateInput.parse({
+          ...job,
+          location: venue.address,
+          city: venue.city,
+          postcode: venue.postcode,
+          publish: true,
+        });
+        const { id } = await createJob(t.ctx, restaurant, input);
+        if (status === 'closed') await changeJobStatus(t.ctx, restaurant, id, 'closed');
+        created.push({ id, title: job.title, status: status ?? 'open' });
+      }
+    }
+  }, 120_000);
+
+  it('has exactly one valid JobPosting for each open job and none for a closed one', async () => {
+    expect(created.filter((job) => job.status === 'open').length).toBeGreaterThan(10);
+    for (const job of created) {
+      const response = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+      expect(response.statusCode, job.title).toBe(200);
+      const blocks = [
+        ...response.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((match) => JSON.parse(match[1] ?? '') as Posting);
+      if (job.status !== 'open') {
+        expect(blocks, job.title).toEqual([]);
+        continue;
+      }
+      expect(blocks, job.title).toHaveLength(1);
+      const [posting] = blocks as [Posting];
+      expect(posting.title).toBe(job.title);
+      // Demo pay is given in every venue's currency, so nothing recommended is missing either.
+      expect(googleIssues(posting), job.title).toEqual({ errors: [], warnings: [] });
+    }
+  });
+
+  it('reports what Google would (the checker itself)', () => {
+    expect(
+      googleIssues({ '@context': 'https://schema.org/', '@type': 'JobPosting' }).errors,
+    ).toEqual([
+      'title',
+      'description',
+      'description tags',
+      'datePosted',
+      'hiringOrganization',
+      'jobLocation',
+      'jobLocation.address',
+      'jobLocation.address.addressCountry',
+    ]);
+    expect(googleIssues({ description: '<p>ok</p><script>x</script>' }).errors).toContain(
+      'description tags',
+    );
+  });
+});

@@ -1,0 +1,209 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { buildJob, buildRestaurant } from '../support/jobs.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+// A web build with a stand-in server renderer: the server's part (data, head, status, the
+// document) is tested here; the real renderer is exercised end to end (e2e/tests/ssr-*.spec.ts).
+const dist = await mkdtemp(join(tmpdir(), 'brigade-ssr-dist-'));
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The shell's description."
+    />
+    <title>Brigade</title>
+    <script type="module" src="/assets/app-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const stubRenderer = `
+export function pageData(pathname, search) {
+  if (pathname === '/') return { page: 'home', queries: [{ kind: 'latestJobs', limit: 6, queryKey: ['jobs', 'latest'] }] };
+  if (pathname === '/jobs') return { page: 'jobs', queries: [{ kind: 'jobSearch', search, queryKey: ['jobs', 'search', search] }] };
+  const match = /^\\/jobs\\/([^/]+)$/.exec(pathname);
+  if (!match) return null;
+  const id = decodeURIComponent(match[1]);
+  return { page: 'job', id, queries: [{ kind: 'job', id, queryKey: ['jobs', 'detail', id] }] };
+}
+export async function renderPage({ language, answers }) {
+  const state = JSON.stringify(answers).replace(/</g, '\\\\u003c');
+  return { html: '<p data-lang="' + language + '">rendered</p>', state };
+}`;
+
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as unknown,
+  );
+}
+
+const meta = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  beforeAll(async () => {
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), indexHtml);
+    await mkdir(`${dist}-ssr`);
+    await writeFile(join(`${dist}-ssr`, 'entry-server.js'), stubRenderer);
+  });
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+    await rm(`${dist}-ssr`, { recursive: true, force: true });
+  });
+  const t = useTestApp({ webDist: dist });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const appUrl = () => t.ctx.config.APP_URL.replace(/\/$/, '');
+
+  let open: Awaited<ReturnType<typeof buildJob>>;
+  let closed: Awaited<ReturnType<typeof buildJob>>;
+  let removed: Awaited<ReturnType<typeof buildJob>>;
+  beforeAll(async () => {
+    const restaurant = await buildRestaurant(t, {
+      venueName: 'Le Coq & Co',
+      country: 'FR',
+      currency: 'EUR',
+    });
+    open = await buildJob(t, {
+      restaurant,
+      title: 'Sous Chef',
+      salary: 14,
+      salaryMax: 16,
+      payPeriod: 'hour',
+      postcode: '69002',
+    });
+    // Written past the input's checks, as an old row could hold it: it must still come out inert.
+    await t.database.db
+      .update(jobs)
+      .set({
+        description:
+          'Run the pass </script><script>alert(1)</script>\n\n- Fresh produce\n- Good team',
+      })
+      .where(eq(jobs.id, open.id));
+    closed = await buildJob(t, { restaurant, status: 'closed' });
+    removed = await buildJob(t, { restaurant, status: 'closed' });
+    await t.database.db.update(jobs).set({ removedAt: new Date() }).where(eq(jobs.id, removed.id));
+  });
+
+  it('renders an open job with its title, description, canonical link, cards and one JobPosting', async () => {
+    const response = await get(`/jobs/${open.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Sous Chef at Le Coq &amp; Co · Brigade</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain("The shell's description.");
+    expect(meta(html, 'name', 'description')).toMatch(/^Run the pass &lt;\/script&gt;/);
+    const url = `${appUrl()}/jobs/${open.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(meta(html, 'property', 'og:url')).toBe(url);
+    expect(meta(html, 'property', 'og:title')).toBe('Sous Chef at Le Coq &amp; Co · Brigade');
+    expect(meta(html, 'property', 'og:image')).toBe(`${appUrl()}/icons/icon-512.png`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<p data-lang="en">rendered</p>');
+    expect(html).toContain('<script type="application/json" id="brigade-state">');
+    // Nothing the author wrote can end a script element.
+    expect(html).not.toContain('</script><script>alert(1)');
+    const [posting, ...more] = jsonLd(html);
+    expect(more).toEqual([]);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Sous Chef',
+      description:
+        '<p>Run the pass &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>Fresh produce</li><li>Good team</li></ul>',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Le Coq & Co',
+        sameAs: 'https://chez-test.example',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 Market Street',
+          addressLocality: 'Lyon',
+          postalCode: '69002',
+          addressCountry: 'FR',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 14, maxValue: 16, unitText: 'HOUR' },
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Brigade', value: open.id },
+      directApply: true,
+    });
+    const { datePosted, validThrough } = posting as { datePosted: string; validThrough?: string };
+    expect(Date.parse(datePosted)).not.toBeNaN();
+    if (validThrough !== undefined) expect(Date.parse(validThrough)).toBeGreaterThan(Date.now());
+  });
+
+  it("keeps a closed job's page (200) without a JobPosting", async () => {
+    const response = await get(`/jobs/${closed.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Line Cook at Le Coq &amp; Co · Brigade</title>');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${appUrl()}/jobs/${closed.id}" />`,
+    );
+    expect(jsonLd(response.body)).toEqual([]);
+  });
+
+  it('answers unknown and removed jobs with a 404 page and no JobPosting', async () => {
+    for (const path of [
+      `/jobs/${removed.id}`,
+      '/jobs/00000000-0000-4000-8000-000000000000',
+      '/jobs/not-an-id',
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain('<title>Job not found · Brigade</title>');
+      expect(response.body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, path).not.toContain('application/ld+json');
+      expect(response.body, path).not.toContain('rel="canonical"');
+      expect(response.body, path).toContain('<p data-lang="en">rendered</p>');
+    }
+  });
+
+  it('renders Browse Jobs with its filters in the canonical link and a feed link', async () => {
+    const response = await get('/jobs?q=chef&city=Lyon');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Browse Jobs · Brigade</title>');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${appUrl()}/jobs?q=chef&amp;city=Lyon" />`,
+    );
+    expect(response.body).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Browse Jobs" href="/jobs.rss?q=chef&amp;city=Lyon" />',
+    );
+    expect(jsonLd(response.body)).toEqual([]);
+  });
+
+  it('renders the home page, in the language of the cookie or else the browser', async () => {
+    const home = await get('/', { cookie: 'other=1; lang=fr' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="fr">');
+    expect(home.body).toContain('<title>Accueil · Brigade</title>');
+    expect(home.body).toContain(`<link rel="canonical" href="${appUrl()}/" />`);
+    expect(home.headers.vary).toContain('Cookie');
+    const german = await get('/', { 'accept-language': 'it;q=0.9, de-AT;q=0.8, en;q=0.5' });
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<p data-lang="de">rendered</p>');
+  });
+
+  it('leaves other pages client-only', async () => {
+    const response = await get('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A page the server rendered (/, /jobs, /jobs/:id) carries the query cache it was rendered
+ * with; putting it in this app's cache before hydrating makes the first client render match the
+ * server's HTML (no loading state in between).
+ */
+import { hydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionAnswer } from '@brigade/shared/session';
+import { jobsQueryKey } from '../features/jobs/index.ts';
+import { getSession, sessionQueryKey } from '../features/session/index.ts';
+import { readHydrationState } from '../ssr/hydration-state.ts';
+import { pageHydrated } from './page-hydrated.ts';
+
+/** True when the document was rendered on the server (and its state is now in the cache). */
+export function hydrateServerState(queryClient: QueryClient): boolean {
+  const state = readHydrationState(document);
+  if (!state) return false;
+  hydrate(queryClient, state);
+  // The server rendered the page before knowing who is signed in; the session is asked for only
+  // once the page is hydrated, so that hydration sees the same "not known yet" the server did.
+  void queryClient.prefetchQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ signal }) => {
+      await pageHydrated;
+      return getSession(signal);
+    },
+    retry: 1,
+  });
+  // The server read the page as an anonymous visitor; a signed-in one may see more (Edit, their
+  // application), so the jobs are read again once the session says someone is signed in.
+  const sessionHash = JSON.stringify(sessionQueryKey);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== sessionHash || event.query.state.status === 'pending') return;
+    unsubscribe();
+    if ((event.query.state.data as SessionAnswer | undefined)?.user) {
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,113 @@
+/**
+ * The server renderer (built with `vite build --ssr` next to the browser build; see
+ * vite.config.ts): the public pages (/, /jobs, /jobs/:id) rendered with the same components the
+ * browser hydrates. The server asks `pageData` what a URL needs, reads it through its services,
+ * and passes the answers to `renderPage`, which puts them in a fresh query cache, renders the
+ * whole page (onAllReady: lazy pages and sections included) and hands back the HTML with the
+ * cache's state for the browser (see ssr/hydration-state.ts).
+ */
+import './lib/zod-config.ts';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import type { Language } from '@brigade/shared/languages';
+import { AppRoutes } from './app/app-routes.tsx';
+import { ApiError } from './lib/api-error.ts';
+import { i18nFor } from './ssr/server-i18n.ts';
+import type { PageQuery, QueryAnswer } from './ssr/page-data.ts';
+import { serializeState } from './ssr/hydration-state.ts';
+
+export { pageData } from './ssr/page-data.ts';
+export type { PageData, PageQuery, QueryAnswer } from './ssr/page-data.ts';
+
+export interface RenderInput {
+  /** Path and query string, as requested. */
+  url: string;
+  language: Language;
+  /** What the server read for each of pageData's queries. */
+  answers: { query: PageQuery; answer: QueryAnswer }[];
+}
+
+export interface RenderOutput {
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** The query cache as JSON, safe inside a <script type="application/json"> element. */
+  state: string;
+}
+
+async function fillCache(client: QueryClient, answers: RenderInput['answers']): Promise<void> {
+  for (const { query, answer } of answers) {
+    if ('data' in answer) {
+      client.setQueryData(query.queryKey, answer.data);
+    } else {
+      // The page shows an error answer as the browser would have got it (a 404 job page).
+      await client.prefetchQuery({
+        queryKey: query.queryKey,
+        queryFn: () =>
+          Promise.reject(
+            new ApiError(answer.error.status, {
+              code: answer.error.code as ApiError['code'],
+              message: answer.error.message,
+            }),
+          ),
+        retry: false,
+      });
+    }
+  }
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  // Nothing is fetched while rendering: what the page needs is in the cache already, and any
+  // other query (the session) stays pending, as it is on the browser's first paint.
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
+  });
+  await fillCache(client, input.answers);
+  const i18n = await i18nFor(input.language);
+  const html = await renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={input.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { html, state: serializeState(dehydrate(client, { shouldDehydrateQuery: settled })) };
+}
+
+const settled = (query: { state: { status: string } }) => query.state.status !== 'pending';
+
+/** Streams the page into a string once everything (lazy parts too) is ready. */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary is complete and inlined: React's script that reveals outlined (large)
+      // boundaries is inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    setTimeout(() => {
+      if (!failed) stream.abort(new Error('Server render timed out'));
+    }, 5_000).unref();
+  });
+}

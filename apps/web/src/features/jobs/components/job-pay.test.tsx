@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { renderWithProviders, setUpComponentTests } from '../../../test/component-test.tsx';
+import { JobCard } from './job-card.tsx';
+import { JobFacts } from './job-facts.tsx';
+
+const job: JobDetail = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Head Bartender',
+  role: 'bartender',
+  employmentType: 'full_time',
+  location: '21 Exmouth Market',
+  city: 'London',
+  postcode: 'EC1R 4QL',
+  salary: 14,
+  salaryMax: 16.5,
+  payPeriod: 'hour',
+  currency: 'GBP',
+  tips: true,
+  hoursMin: null,
+  hoursMax: null,
+  shifts: {},
+  status: 'open',
+  venueName: 'The Copper Still',
+  publishedAt: '2026-05-01T10:00:00.000Z',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  description: 'Cocktails, house infusions and late DJ sets.',
+  startDate: null,
+  requirements: [],
+  closedReason: null,
+  validThrough: null,
+  venue: {
+    restaurantId: '00000000-0000-4000-8000-000000000002',
+    name: 'The Copper Still',
+    venueType: 'bar',
+    city: 'London',
+    website: null,
+    description: null,
+    photoURL: null,
+  },
+  canEdit: false,
+  myApplicationId: null,
+};
+
+/** ICU's spaces around a range's dash may be narrow or no-break ones. */
+const plain = (text: string | null | undefined) =>
+  (text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+describe('pay with its currency', () => {
+  setUpComponentTests();
+
+  it('shows the job page’s pay with the currency, in the reader’s format', () => {
+    renderWithProviders(<JobFacts job={job} />);
+    const pay = screen.getByText('Pay').nextElementSibling;
+    expect(plain(pay?.textContent)).toBe('£14.00 – £16.50 per hour + tips');
+  });
+
+  it('shows a card’s pay with the currency', () => {
+    renderWithProviders(
+      <ul>
+        <JobCard
+          job={{
+            ...job,
+            currency: 'EUR',
+            salary: 32000,
+            salaryMax: null,
+            payPeriod: 'year',
+            tips: false,
+          }}
+        />
+      </ul>,
+    );
+    expect(screen.getByText('€32,000 per year')).toBeTruthy();
+  });
+
+  it('shows bare numbers for a venue that stated no currency', () => {
+    renderWithProviders(<JobFacts job={{ ...job, currency: null, salaryMax: 16, tips: false }} />);
+    const pay = screen.getByText('Pay').nextElementSibling;
+    expect(pay?.textContent).toBe('14–16 per hour');
+  });
+});

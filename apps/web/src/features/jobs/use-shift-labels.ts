@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { WeekGridLabels } from '../../components/ui/week-grid.tsx';
+
+/** The shift grid's texts (days, parts of the day, a slot's name) from the job board's catalogue. */
+export function useShiftLabels(): WeekGridLabels {
+  const { t } = useTranslation('jobBoard');
+  return {
+    day: (day) => t(`jobBoard.shifts.days.${day}`),
+    dayShort: (day) => t(`jobBoard.shifts.daysShort.${day}`),
+    part: (part) => t(`jobBoard.shifts.parts.${part}`),
+    slot: (day, part) =>
+      t('jobBoard.shifts.slot', {
+        day: t(`jobBoard.shifts.days.${day}`),
+        part: t(`jobBoard.shifts.parts.${part}`),
+      }),
+  };
+}

@@ -1,0 +1,92 @@
+import { paths } from '@brigade/shared/routes';
+import { createAccount } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { postJob, saveProfile, uniqueWord } from '../support/jobs.ts';
+import type { APIRequestContext, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+
+/** A restaurant in Madrid paying in euros, with one open job; the job's id and title. */
+async function euroJob(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  ip: string,
+): Promise<{ id: string; title: string }> {
+  const request: APIRequestContext = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+  });
+  const owner = await createAccount(request, testInfo, { userType: 'restaurant' });
+  await saveProfile(request, {
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    venueName: 'Casa Lola',
+    venueType: 'restaurant',
+    city: 'Madrid',
+    country: 'ES',
+    currency: 'EUR',
+  });
+  const title = `${uniqueWord('Camarero')} de sala`;
+  const job = await postJob(request, {
+    title,
+    salary: 12.5,
+    salaryMax: 14,
+    payPeriod: 'hour',
+    description: 'Dinner service on a busy terrace.\n\nStaff meal included.',
+  });
+  await request.dispose();
+  return { id: job.id, title };
+}
+
+const otherIp = (clientIp: string) =>
+  clientIp.replace(/\.(\d+)$/, (_, n: string) => `.${(Number(n) + 100) % 256}`);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a job page is readable: title, pay with its currency, description', async ({
+    page,
+    playwright,
+    clientIp,
+  }, testInfo) => {
+    const job = await euroJob(playwright, testInfo, otherIp(clientIp));
+    await page.goto(paths.job(job.id));
+    await expect(page).toHaveTitle(`${job.title} at Casa Lola · Brigade`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+    await expect(page.getByText(/€12\.50\s–\s€14\.00 per hour/)).toBeVisible();
+    await expect(page.getByText('Staff meal included.')).toBeVisible();
+  });
+});
+
+test('a server-rendered job page hydrates without errors and works', async ({
+  page,
+  playwright,
+  clientIp,
+}, testInfo) => {
+  const job = await euroJob(playwright, testInfo, otherIp(clientIp));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(paths.job(job.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  // Rendered only in the browser, once the app has hydrated and asked who is signed in.
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+  // The server-rendered button now opens its menu.
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A link rendered on the server navigates on the client.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Browse Jobs' })
+    .click();
+  await expect(page).toHaveURL(paths.jobs);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Jobs');
+  // Browse Jobs with a filter, rendered on the server, hydrates as well.
+  await page.goto(`${paths.jobs}?q=${encodeURIComponent(job.title.split(' ')[0] ?? '')}`);
+  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('heading')).toHaveText([
+    job.title,
+  ]);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
