@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Response } from '@playwright/test';
 
 /** What the pages of this worker's current test reported as CSP violations. */
 const cspViolations: string[] = [];
@@ -59,6 +59,24 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Server-rendered pages (/, /jobs, /jobs/:id) show their controls before React has hydrated
+  // them; a test, unlike a person, acts within milliseconds. After each navigation to an app
+  // page, wait until the page has hydrated (<html data-hydrated>, set by the app).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = async (response: Response | null) => {
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => hydrated(await goto(url, options));
+      page.reload = async (options) => hydrated(await reload(options));
+    }
+    await use(page);
+  },
   // The stand-alone API client has no context: it gets the address when it is made.
   request: async ({ playwright, baseURL, clientIp }, use) => {
     const request = await playwright.request.newContext({

@@ -53,6 +53,7 @@ test('a restaurant’s dashboard lists its venue’s missing details', async ({ 
     'Address',
     'City',
     'Postcode',
+    'Country',
     'Phone',
   ]);
 });

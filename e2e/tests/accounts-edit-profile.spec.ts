@@ -96,6 +96,7 @@ test('a restaurant fills in its venue, choosing the venue type', async ({ page }
     'Address',
     'City',
     'Postcode',
+    'Country',
     'Phone',
   ]);
   await expect(page.getByLabel('Headline')).toHaveCount(0);
@@ -104,6 +105,8 @@ test('a restaurant fills in its venue, choosing the venue type', async ({ page }
   await page.getByLabel('Address').fill('1 Market Street');
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Postcode').fill('E1 6AN');
+  await page.getByLabel('Country').selectOption('GB');
+  await expect(page.getByLabel('Currency')).toHaveValue('GBP');
   await page.getByLabel('Phone').fill('020 7946 0958');
   await page.getByLabel('Website').fill('trattoria.example');
   await save(page);

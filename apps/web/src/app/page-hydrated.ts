@@ -11,8 +11,15 @@ export const pageHydrated = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-/** Rendered beside the page, inside the same boundary: it commits when the page does. */
+/**
+ * Rendered beside the page, inside the same boundary: it commits when the page does. It also
+ * marks the document (`<html data-hydrated>`), so browser tests know a server-rendered page's
+ * controls answer before they use them.
+ */
 export function PageHydrated(): null {
-  useEffect(() => release(), []);
+  useEffect(() => {
+    release();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }

@@ -3,27 +3,14 @@
  * page's own hooks read, so the server's answers land where the components look.
  */
 import { matchPath } from 'react-router';
+import type { PageData, PageQuery, QueryAnswer } from '@brigade/shared/pages/page-data';
 import { paths, routePatterns } from '@brigade/shared/routes';
+
+export type { PageData, PageQuery, QueryAnswer };
 import { jobQueryKey } from '../features/jobs/api/get-job.ts';
 import { latestJobsCount, latestJobsQueryKey } from '../features/jobs/api/get-latest-jobs.ts';
 import { jobSearchQuery } from '../features/jobs/api/search-jobs.ts';
 import { jobApiSearch, readJobFilters } from '../features/jobs/job-search-params.ts';
-
-/** One query a page reads, with what the server must read for it. */
-export type PageQuery =
-  | { kind: 'job'; id: string; queryKey: readonly unknown[] }
-  /** `search`: GET /api/jobs's query string. */
-  | { kind: 'jobSearch'; search: string; queryKey: readonly unknown[] }
-  | { kind: 'latestJobs'; limit: number; queryKey: readonly unknown[] };
-
-/** The server's answer to a query: its data, or the API error the browser would get. */
-export type QueryAnswer =
-  { data: unknown } | { error: { status: number; code: string; message: string } };
-
-export type PageData =
-  | { page: 'home'; queries: PageQuery[] }
-  | { page: 'jobs'; queries: PageQuery[] }
-  | { page: 'job'; id: string; queries: PageQuery[] };
 
 /** What the server renders for this path and query string; null: the page stays client-only. */
 export function pageData(pathname: string, search: string): PageData | null {

@@ -8,19 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@brigade/shared/languages';
+import type { PageData, PageQuery, QueryAnswer } from '@brigade/shared/pages/page-data';
 
-export type PageQuery =
-  | { kind: 'job'; id: string; queryKey: readonly unknown[] }
-  | { kind: 'jobSearch'; search: string; queryKey: readonly unknown[] }
-  | { kind: 'latestJobs'; limit: number; queryKey: readonly unknown[] };
-
-export type QueryAnswer =
-  { data: unknown } | { error: { status: number; code: string; message: string } };
-
-export type PageData =
-  | { page: 'home'; queries: PageQuery[] }
-  | { page: 'jobs'; queries: PageQuery[] }
-  | { page: 'job'; id: string; queries: PageQuery[] };
+export type { PageData, PageQuery, QueryAnswer };
 
 /** The part of entry-server.tsx the server calls (the web app's build is not type-checked here). */
 export interface ServerRenderer {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,6 +8,13 @@ import { useTranslation } from 'react-i18next';
 export function Logo() {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // On a server-rendered page the image may have failed before React hydrated it, when no
+  // onError handler was there to hear it: look once at what the browser already knows.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setImageFailed(true);
+  }, []);
   return (
     <span className="inline-flex items-center gap-2.5">
       {imageFailed ? (
@@ -24,6 +31,7 @@ export function Logo() {
           alt=""
           width={36}
           height={36}
+          ref={image}
           data-testid="logo-image"
           className="size-9 shrink-0 rounded-full"
           onError={() => setImageFailed(true)}
