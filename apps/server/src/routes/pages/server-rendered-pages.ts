@@ -18,6 +18,7 @@ import { searchJobs } from '../../services/jobs/search-jobs.ts';
 import { readJobPostingFacts } from '../../services/public-pages/job-posting-facts.ts';
 import { headHtml, homeHead, jobHead, jobsHead, notFoundHead } from './page-head.ts';
 import { pageLanguage } from './page-language.ts';
+import { createRenderCache, type RenderedPage } from './render-cache.ts';
 import {
   loadServerRenderer,
   type PageData,
@@ -87,6 +88,14 @@ function registerPages(
   renderer: ServerRenderer,
   template: PageTemplate,
 ): void {
+  const rendered = createRenderCache({ maxEntries: 1000, ttlMs: 60_000 });
+  const send = (reply: FastifyReply, page: RenderedPage) =>
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(page.html);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const page = renderer.pageData(pathname, search);
@@ -97,7 +106,10 @@ function registerPages(
         page.queries.map(async (query) => ({ query, answer: await answer(ctx, query) })),
       );
       const answers = answered.map((entry) => entry.answer);
-      const [rendered, pageHead] = await Promise.all([
+      const key = rendered.key({ url: request.url, language, data: answers });
+      const kept = rendered.get(key);
+      if (kept) return send(reply, kept);
+      const [body, pageHead] = await Promise.all([
         renderer.renderPage({ url: request.url, language, answers: answered }),
         head(ctx, page, answers, language, search),
       ]);
@@ -108,15 +120,12 @@ function registerPages(
         pageHead.html +
         '\n  ' +
         template.body +
-        rendered.html +
-        `</div><script type="application/json" id="${hydrationStateId}">${rendered.state}</script>` +
+        body.html +
+        `</div><script type="application/json" id="${hydrationStateId}">${body.state}</script>` +
         template.end.slice('</div>'.length);
-      return reply
-        .code(pageHead.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .send(html);
+      const made = { html, status: pageHead.status };
+      rendered.set(key, made);
+      return send(reply, made);
     } catch (error) {
       // A page that cannot be rendered still works as the client-rendered app.
       request.log.error({ err: error }, 'server render failed; sending the app shell');
