@@ -5,6 +5,7 @@ import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { amountFromText } from '../job-form-values.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ListingField } from './listing-field.tsx';
+import { PayCurrencyNote } from './pay-currency-note.tsx';
 
 interface PayFieldsProps {
   register: UseFormRegister<JobFormValues>;
@@ -17,6 +18,7 @@ export function PayFields({ register, errorText }: PayFieldsProps) {
   return (
     <fieldset className="grid gap-5">
       <legend className="mb-4 text-xl font-semibold">{t('listings.form.sections.pay')}</legend>
+      <PayCurrencyNote />
       <div className="grid gap-5 sm:grid-cols-3">
         <ListingField
           id="listing-salary"

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currencyName } from '@brigade/shared/money/countries';
+import { paths } from '@brigade/shared/routes';
+import { useProfile } from '../../profile/index.ts';
+
+/**
+ * Says in which currency the amounts are: the venue's, from its profile (jobs take it when they
+ * are posted). A venue without one is told where to set it; until then pay shows bare numbers.
+ * Nothing while the profile loads or if it cannot be read: the form works without it.
+ */
+export function PayCurrencyNote() {
+  const { t, i18n } = useTranslation('listings');
+  const profile = useProfile();
+  if (!profile.data) return null;
+  const { currency } = profile.data.profile;
+  return (
+    <p className="-mt-2 mb-2 text-sm text-muted-foreground">
+      {currency
+        ? t('listings.form.payCurrency', {
+            currency: currencyName(currency, i18n.language),
+            code: currency,
+          })
+        : t('listings.form.payCurrencyMissing')}{' '}
+      <Link to={paths.profile.edit} className="font-medium underline">
+        {t('listings.form.payCurrencyChange')}
+      </Link>
+    </p>
+  );
+}
