@@ -11,36 +11,25 @@ import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
+import {
+  flattenCatalogue,
+  hasWords,
+  placeholderNames,
+} from '@brigade/shared/locales/catalogue-text';
 import { mailText } from './mail-catalogue.ts';
 
 /** Values allowed to equal the English text: brand words. */
 const identicalAllowed = new Set(['Brigade']);
 
-/** Whether a text has words of its own once its placeholders are taken out. */
-const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+/** A text's placeholder names, each once (a mail may name one twice in one language only). */
+const placeholders = (text: string) => [...new Set(placeholderNames(text))];
 
-/** Flattens nested objects to dotted keys; leaves keep their raw value. */
-function flatten(
-  value: unknown,
-  prefix = '',
-  out = new Map<string, unknown>(),
-): Map<string, unknown> {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value))
-      flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-/** The set of placeholder names in a text, sorted: `{{count}}`, `{{jobTitle, format}}`… */
-function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] ?? ''))].sort();
-}
-
-const english = flatten(en);
-const translations = { es: flatten(es), fr: flatten(fr), de: flatten(de) };
+const english = flattenCatalogue(en);
+const translations = {
+  es: flattenCatalogue(es),
+  fr: flattenCatalogue(fr),
+  de: flattenCatalogue(de),
+};
 
 describe('mail catalogue', () => {
   it('en: is found and every value is a non-empty string', () => {

@@ -27,10 +27,47 @@ const employmentTypes = [
   'OTHER',
 ];
 const unitTexts = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
-const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
-const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+const isOneOf = (list: string[], value: unknown) =>
+  typeof value === 'string' && list.includes(value);
 
-type Posting = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The parts of a JSON-LD JobPosting the checks read; any of them may be missing from a page. */
+interface Posting {
+  '@context'?: unknown;
+  '@type'?: unknown;
+  title?: unknown;
+  description?: unknown;
+  datePosted?: unknown;
+  validThrough?: unknown;
+  employmentType?: unknown;
+  directApply?: unknown;
+  hiringOrganization?: { '@type'?: unknown; name?: unknown };
+  jobLocation?: {
+    '@type'?: unknown;
+    address?: {
+      '@type'?: unknown;
+      addressCountry?: string;
+      streetAddress?: unknown;
+      addressLocality?: unknown;
+      postalCode?: unknown;
+    };
+  };
+  identifier?: { '@type'?: unknown; name?: unknown; value?: unknown };
+  baseSalary?: {
+    '@type'?: unknown;
+    currency?: string;
+    value?: {
+      '@type'?: unknown;
+      unitText?: unknown;
+      value?: unknown;
+      minValue?: unknown;
+      maxValue?: unknown;
+    };
+  };
+}
 
 /** What Google would report about a JobPosting: errors (required) and warnings (recommended). */
 function googleIssues(posting: Posting): { errors: string[]; warnings: string[] } {
@@ -65,10 +102,11 @@ function googleIssues(posting: Posting): { errors: string[]; warnings: string[] 
   want(isText(address?.postalCode), 'postalCode');
   want(
     isDate(posting.validThrough) &&
+      isDate(posting.datePosted) &&
       Date.parse(posting.validThrough) > Date.parse(posting.datePosted),
     'validThrough',
   );
-  want(employmentTypes.includes(posting.employmentType), 'employmentType');
+  want(isOneOf(employmentTypes, posting.employmentType), 'employmentType');
   want(posting.directApply === true, 'directApply');
   want(
     posting.identifier?.['@type'] === 'PropertyValue' &&
@@ -83,12 +121,11 @@ function googleIssues(posting: Posting): { errors: string[]; warnings: string[] 
     need(salary['@type'] === 'MonetaryAmount', 'baseSalary.@type');
     need(/^[A-Z]{3}$/.test(salary.currency ?? ''), 'baseSalary.currency');
     need(value?.['@type'] === 'QuantitativeValue', 'baseSalary.value');
-    need(unitTexts.includes(value?.unitText), 'baseSalary.value.unitText');
+    need(isOneOf(unitTexts, value?.unitText), 'baseSalary.value.unitText');
+    const { minValue, maxValue } = value ?? {};
     need(
       typeof value?.value === 'number' ||
-        (typeof value?.minValue === 'number' &&
-          typeof value?.maxValue === 'number' &&
-          value.minValue <= value.maxValue),
+        (typeof minValue === 'number' && typeof maxValue === 'number' && minValue <= maxValue),
       'baseSalary amount',
     );
   }

@@ -8,6 +8,11 @@ import de from '../../../../packages/shared/src/locales/de.json';
 import en from '../../../../packages/shared/src/locales/en.json';
 import es from '../../../../packages/shared/src/locales/es.json';
 import fr from '../../../../packages/shared/src/locales/fr.json';
+import {
+  flattenCatalogue,
+  hasWords,
+  placeholderNames,
+} from '@brigade/shared/locales/catalogue-text';
 
 const catalogues: Record<string, unknown> = { en, es, fr, de };
 
@@ -39,34 +44,10 @@ const identicalAllowed = new Set([
   'Details', // German
 ]);
 
-/** Whether a text has words of its own once its placeholders are taken out. */
-const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|\{\w+\}/g, ''));
-
-/** Flattens nested objects to dotted keys; leaves keep their raw value. */
-function flatten(
-  value: unknown,
-  prefix = '',
-  out = new Map<string, unknown>(),
-): Map<string, unknown> {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value))
-      flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|\{(\w+)\}/g)]
-    .map((m) => m[1] ?? m[2] ?? '')
-    .sort();
-}
-
 const flat = Object.fromEntries(
-  Object.entries(catalogues).map(([lang, data]) => [lang, flatten(data)]),
+  Object.entries(catalogues).map(([lang, data]) => [lang, flattenCatalogue(data)]),
 );
-const english = flatten(en);
+const english = flattenCatalogue(en);
 
 describe('locale catalogues', () => {
   for (const [lang, entries] of Object.entries(flat)) {
@@ -93,7 +74,7 @@ describe('locale catalogues', () => {
       const mismatched = [...english].filter(([key, value]) => {
         const translated = entries.get(key);
         if (typeof value !== 'string' || typeof translated !== 'string') return false;
-        return placeholders(value).join() !== placeholders(translated).join();
+        return placeholderNames(value).join() !== placeholderNames(translated).join();
       });
       expect(mismatched.map(([key]) => key)).toEqual([]);
     });
