@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import type { Language } from '@brigade/shared/languages';
 import { AppRoutes } from './app/app-routes.tsx';
 import { ApiError } from './lib/api-error.ts';
+import { RenderClockContext } from './lib/render-clock.ts';
 import { i18nFor } from './ssr/server-i18n.ts';
 import type { PageQuery, QueryAnswer } from './ssr/page-data.ts';
 import { serializeState } from './ssr/hydration-state.ts';
@@ -66,16 +67,21 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   });
   await fillCache(client, input.answers);
   const i18n = await i18nFor(input.language);
+  // Dates are drawn in UTC at this moment; the browser hydrates with the same (render-clock.ts).
+  const renderedAt = Date.now();
   const html = await renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={input.url}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
+      <RenderClockContext value={{ now: renderedAt, timeZone: 'UTC' }}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </RenderClockContext>
     </I18nextProvider>,
   );
-  return { html, state: serializeState(dehydrate(client, { shouldDehydrateQuery: settled })) };
+  const state = dehydrate(client, { shouldDehydrateQuery: settled });
+  return { html, state: serializeState(state, renderedAt) };
 }
 
 const settled = (query: { state: { status: string } }) => query.state.status !== 'pending';

@@ -43,7 +43,7 @@ void initI18n(language)
   .then(() => {
     const app = (
       <StrictMode>
-        <App />
+        <App serverRenderedAt={serverRendered?.renderedAt} />
       </StrictMode>
     );
     if (!serverRendered) {

@@ -59,6 +59,7 @@ import { registerOpenApi } from '../http/openapi.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerWebApp } from '../http/web-app.ts';
 import { registerServerRenderedPages } from '../routes/pages/server-rendered-pages.ts';
+import { registerJobCardRoute } from '../routes/pages/job-card.ts';
 
 export interface BuildAppOptions extends Omit<AppContext, keyof AppServices>, Partial<AppServices> {
   /** The built web app's folder; without one, only the API is served. */
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCrawlerRoutes(app, ctx);
   // Before the web app's fallback: /, /jobs and /jobs/:id rendered on the server.
   await registerServerRenderedPages(app, ctx, webDist);
+  // Job pages' share card (og:image): drawn by the server, so served with or without a web build.
+  registerJobCardRoute(app, ctx);
   await registerWebApp(app, webDist);
   return app;
 }

@@ -14,6 +14,11 @@ export interface LivePublisher {
   publish(userIds: readonly (string | null)[], event: LiveEvent): Promise<void>;
   /** Closes the streams of one session (sign-out), or of every session of a user. */
   endSessions(userId: string, sessionId?: string): Promise<void>;
+  /**
+   * Tells every server process that what anonymous visitors see changed (a job, a venue): their
+   * server-rendered copies of public pages are stale. Call it after the change committed.
+   */
+  announcePublicChange(): Promise<void>;
 }
 
 /**
@@ -24,6 +29,11 @@ export interface LiveHub extends LivePublisher {
   start(): Promise<void>;
   /** Registers an open stream; returns what unregisters it. */
   add(stream: LiveStream): () => void;
+  /**
+   * Runs `handler` when public data changed in any process, and when such news may have been
+   * missed (the link to the other processes came back after a drop).
+   */
+  onPublicChange(handler: () => void): void;
   /** Closes every stream of this process (shutdown; the browsers reconnect elsewhere). */
   closeStreams(): void;
   /** How many streams this process holds. */

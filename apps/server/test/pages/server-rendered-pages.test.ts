@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs.ts';
-import { buildJob, buildRestaurant } from '../support/jobs.ts';
+import { changeJobStatus } from '../../src/services/jobs/change-job-status.ts';
+import { buildJob, buildRestaurant, giveVenue } from '../support/jobs.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 // A web build with a stand-in server renderer: the server's part (data, head, status, the
@@ -107,7 +108,7 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(meta(html, 'property', 'og:url')).toBe(url);
     expect(meta(html, 'property', 'og:title')).toBe('Sous Chef at Le Coq &amp; Co · Brigade');
-    expect(meta(html, 'property', 'og:image')).toBe(`${appUrl()}/icons/icon-512.png`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${url}/card.png?lang=en`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<p data-lang="en">rendered</p>');
     expect(html).toContain('<script type="application/json" id="brigade-state">');
@@ -199,6 +200,60 @@ describe('server-rendered public pages', () => {
     const german = await get('/', { 'accept-language': 'it;q=0.9, de-AT;q=0.8, en;q=0.5' });
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('<p data-lang="de">rendered</p>');
+  });
+
+  it('names each language version of a page in its URL, with hreflang alternates', async () => {
+    const base = `${appUrl()}/jobs/${open.id}`;
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        ([, language, href]) => [language, href],
+      );
+    const expected = [
+      ['en', `${base}?lang=en`],
+      ['es', `${base}?lang=es`],
+      ['fr', `${base}?lang=fr`],
+      ['de', `${base}?lang=de`],
+      ['x-default', base],
+    ];
+    // Without a language in the URL: the visitor's language, and the URL itself is canonical.
+    const visitor = (await get(`/jobs/${open.id}`, { cookie: 'lang=fr' })).body;
+    expect(visitor).toContain('<html lang="fr">');
+    expect(visitor).toContain(`<link rel="canonical" href="${base}" />`);
+    expect(alternates(visitor)).toEqual(expected);
+    // With one, whatever the visitor's: that language, and the URL with it is canonical.
+    const spanish = (await get(`/jobs/${open.id}?lang=es`, { cookie: 'lang=fr' })).body;
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<p data-lang="es">rendered</p>');
+    expect(spanish).toContain(`<link rel="canonical" href="${base}?lang=es" />`);
+    expect(alternates(spanish)).toEqual(expected);
+    // Browse Jobs keeps its filters in every alternate, and its feed is the same in all.
+    const jobsPage = (await get('/jobs?q=chef&lang=de')).body;
+    expect(jobsPage).toContain(
+      `<link rel="canonical" href="${appUrl()}/jobs?q=chef&amp;lang=de" />`,
+    );
+    expect(jobsPage).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${appUrl()}/jobs?q=chef" />`,
+    );
+    expect(jobsPage).toContain('href="/jobs.rss?q=chef"');
+    // A language we do not have is ignored; an unknown job has no alternates.
+    expect((await get('/?lang=it', { cookie: 'lang=de' })).body).toContain('<html lang="de">');
+    expect(alternates((await get('/jobs/not-an-id?lang=fr')).body)).toEqual([]);
+  });
+
+  it('serves a page again without reading it anew, until public data changes', async () => {
+    const restaurant = await buildRestaurant(t, { venueName: 'Bistro Avant' });
+    const job = await buildJob(t, { restaurant, title: 'Night Porter' });
+    const title = async () => /<title>(.*)<\/title>/.exec((await get(`/jobs/${job.id}`)).body)?.[1];
+    expect(await title()).toBe('Night Porter at Bistro Avant · Brigade');
+    // Written past the services, which announce their changes: the kept page is served.
+    await t.database.db.update(jobs).set({ title: 'Day Porter' }).where(eq(jobs.id, job.id));
+    expect(await title()).toBe('Night Porter at Bistro Avant · Brigade');
+    // Through the services, every change is seen at once: a venue renamed, a listing closed.
+    await giveVenue(t, restaurant, { venueName: 'Bistro Après' });
+    expect(await title()).toBe('Day Porter at Bistro Après · Brigade');
+    expect(jsonLd((await get(`/jobs/${job.id}`)).body)).toHaveLength(1);
+    await changeJobStatus(t.ctx, restaurant, job.id, 'closed');
+    expect(jsonLd((await get(`/jobs/${job.id}`)).body)).toEqual([]);
   });
 
   it('leaves other pages client-only', async () => {

@@ -11,11 +11,14 @@ import { getSession, sessionQueryKey } from '../features/session/index.ts';
 import { readHydrationState } from '../ssr/hydration-state.ts';
 import { pageHydrated } from './page-hydrated.ts';
 
-/** True when the document was rendered on the server (and its state is now in the cache). */
-export function hydrateServerState(queryClient: QueryClient): boolean {
-  const state = readHydrationState(document);
-  if (!state) return false;
-  hydrate(queryClient, state);
+/**
+ * When the document was rendered on the server (its state is now in the cache): the moment it
+ * was rendered (lib/render-clock.ts); else null.
+ */
+export function hydrateServerState(queryClient: QueryClient): { renderedAt: number } | null {
+  const page = readHydrationState(document);
+  if (!page) return null;
+  hydrate(queryClient, page.state);
   // The server rendered the page before knowing who is signed in; the session is asked for only
   // once the page is hydrated, so that hydration sees the same "not known yet" the server did.
   void queryClient.prefetchQuery({
@@ -36,5 +39,5 @@ export function hydrateServerState(queryClient: QueryClient): boolean {
       void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
     }
   });
-  return true;
+  return { renderedAt: page.renderedAt };
 }

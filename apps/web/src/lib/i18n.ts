@@ -42,11 +42,15 @@ const lazyCatalogueBackend: BackendModule = {
 };
 
 /**
- * The stored choice, else the first of the browser's languages we support (fr-CA → fr), else
- * English. Done by hand rather than with i18next-browser-languagedetector: two lookups do not
- * justify its weight in the first download.
+ * A language named in the page's address (`?lang=fr`, where hreflang alternates and shared links
+ * point; see apps/server/src/routes/pages/page-language.ts), else the stored choice, else the
+ * first of the browser's languages we support (fr-CA → fr), else English. Done by hand rather
+ * than with i18next-browser-languagedetector: three lookups do not justify its weight in the
+ * first download. The address's language is not stored: it is that link's, not a choice.
  */
 export function detectLanguage(): Language {
+  const named = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(named)) return named;
   try {
     const stored = localStorage.getItem(languageStorageKey);
     if (isLanguage(stored)) {

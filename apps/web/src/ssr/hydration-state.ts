@@ -9,9 +9,15 @@ import { ApiError } from '../lib/api-error.ts';
 
 export const hydrationStateId = 'brigade-state';
 
+/** What travels: the query cache, and when it was rendered (lib/render-clock.ts). */
+interface PageState extends DehydratedState {
+  renderedAt: number;
+}
+
 /** JSON that cannot end its <script> element or open a comment in it. */
-export function serializeState(state: DehydratedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+export function serializeState(state: DehydratedState, renderedAt: number): string {
+  const page: PageState = { ...state, renderedAt };
+  return JSON.stringify(page).replace(/</g, '\\u003c');
 }
 
 function isErrorLike(value: unknown): value is { status: number; code: string; message: string } {
@@ -19,10 +25,12 @@ function isErrorLike(value: unknown): value is { status: number; code: string; m
 }
 
 /** The state the server left in the document, with API errors made ApiErrors again; or null. */
-export function readHydrationState(document: Document): DehydratedState | null {
+export function readHydrationState(
+  document: Document,
+): { state: DehydratedState; renderedAt: number } | null {
   const text = document.getElementById(hydrationStateId)?.textContent;
   if (!text) return null;
-  const state = JSON.parse(text) as DehydratedState;
+  const { renderedAt, ...state } = JSON.parse(text) as PageState;
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (isErrorLike(error)) {
@@ -32,5 +40,5 @@ export function readHydrationState(document: Document): DehydratedState | null {
       });
     }
   }
-  return state;
+  return { state, renderedAt };
 }

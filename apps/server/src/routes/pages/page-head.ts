@@ -1,8 +1,8 @@
 /**
  * The <head> of a server-rendered page: title, description, canonical link, Open Graph and
- * Twitter card tags, and for an open job its JobPosting. The language is the one the page was
- * rendered in; the URL is the same in every language (the language is the visitor's choice, not
- * part of the URL), so there are no hreflang alternates.
+ * Twitter card tags, hreflang alternates, and for an open job its JobPosting. A page's address
+ * without a language answers in the visitor's (page-language.ts) and is the x-default; with
+ * `?lang=` it answers in that one, and that is its canonical address.
  */
 import { createInstance } from 'i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
@@ -12,6 +12,8 @@ import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import es from '@brigade/shared/locales/es.json' with { type: 'json' };
 import fr from '@brigade/shared/locales/fr.json' with { type: 'json' };
 import { escapeHtml } from './escape-html.ts';
+import { languageParameter } from './page-language.ts';
+import { jobCardSize, jobCardUrl } from './job-card.ts';
 import { jobPosting, jsonLdScript, type JobPostingFacts } from './job-posting.ts';
 
 const i18n = createInstance();
@@ -28,7 +30,7 @@ void i18n.init({
   interpolation: { escapeValue: false }, // escaped below, once
 });
 
-/** The card image when a venue has no picture (the web app's public assets). */
+/** The card image of pages without one of their own (the web app's public assets). */
 export const defaultCardImage = '/icons/icon-512.png';
 const descriptionLength = 160;
 
@@ -39,8 +41,40 @@ export interface PageHead {
   url: string;
   /** Absolute. */
   image: string;
+  /** The image's size and words, when known (a job's drawn card). */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
   /** More tags (a JobPosting, a feed link), already HTML. */
   extra?: string;
+  /** Absolute, without a language: where the hreflang alternates point, each with its `?lang=`. */
+  alternates?: string;
+}
+
+/** `url` with its page's language named in the query (page-language.ts). */
+export function withLanguage(url: string, language: Language): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${languageParameter}=${language}`;
+}
+
+/**
+ * The head of a page at `url` (absolute, without a language), made for `language`; `named`: the
+ * language was in the requested URL, so the canonical address keeps it.
+ */
+export function localisedHead(head: PageHead, language: Language, named: boolean): PageHead {
+  return {
+    ...head,
+    url: named ? withLanguage(head.url, language) : head.url,
+    alternates: head.url,
+  };
+}
+
+function alternateLinks(base: string): string[] {
+  return [
+    ...languages.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(withLanguage(base, language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base)}" />`,
+  ];
 }
 
 /** The start of a text, on one line, cut at a word near `length` characters. */
@@ -61,16 +95,29 @@ export function headHtml(head: PageHead): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...(head.alternates ? alternateLinks(head.alternates) : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Brigade" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
+    ...(head.imageSize
+      ? [
+          `<meta property="og:image:width" content="${head.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${head.imageSize.height}" />`,
+        ]
+      : []),
+    ...(head.imageAlt
+      ? [`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`]
+      : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    ...(head.imageAlt
+      ? [`<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`]
+      : []),
     head.extra ?? '',
   ].join('\n    ');
 }
@@ -110,12 +157,15 @@ export function jobHead(
 ): PageHead {
   const t = i18n.getFixedT(language);
   const url = `${appUrl}/jobs/${encodeURIComponent(job.id)}`;
-  const picture = job.venue.photoURL;
+  const jobTitle = t('meta.jobTitle', { title: job.title, venue: job.venue.name });
   return {
-    title: documentTitle(language, t('meta.jobTitle', { title: job.title, venue: job.venue.name })),
+    title: documentTitle(language, jobTitle),
     description: summary(job.description),
     url,
-    image: picture ? new URL(picture, appUrl).href : `${appUrl}${defaultCardImage}`,
+    // The drawn card (title, venue, pay, hours) says more in a preview than the venue's picture.
+    image: jobCardUrl(appUrl, job.id, language),
+    imageSize: jobCardSize,
+    imageAlt: jobTitle,
     // Only an open job is a posting to apply to.
     extra: job.status === 'open' ? jsonLdScript(jobPosting(job, facts, url)) : undefined,
   };

@@ -16,8 +16,16 @@ import { readJob } from '../../services/jobs/read-job.ts';
 import { latestJobs } from '../../services/jobs/latest-jobs.ts';
 import { searchJobs } from '../../services/jobs/search-jobs.ts';
 import { readJobPostingFacts } from '../../services/public-pages/job-posting-facts.ts';
-import { headHtml, homeHead, jobHead, jobsHead, notFoundHead } from './page-head.ts';
-import { pageLanguage } from './page-language.ts';
+import {
+  headHtml,
+  homeHead,
+  jobHead,
+  jobsHead,
+  localisedHead,
+  notFoundHead,
+  type PageHead,
+} from './page-head.ts';
+import { languageInQuery, pageLanguage } from './page-language.ts';
 import { createRenderCache, type RenderedPage } from './render-cache.ts';
 import {
   loadServerRenderer,
@@ -59,17 +67,19 @@ async function head(
   answers: QueryAnswer[],
   language: Language,
   search: string,
+  languageNamed: boolean,
 ): Promise<{ html: string; status: number }> {
   const appUrl = ctx.config.APP_URL.replace(/\/$/, '');
-  if (page.page === 'home') return { html: headHtml(homeHead(language, appUrl)), status: 200 };
+  const localised = (made: PageHead) => headHtml(localisedHead(made, language, languageNamed));
+  if (page.page === 'home') return { html: localised(homeHead(language, appUrl)), status: 200 };
   if (page.page === 'jobs') {
-    return { html: headHtml(jobsHead(language, appUrl, search)), status: 200 };
+    return { html: localised(jobsHead(language, appUrl, search)), status: 200 };
   }
   const [jobAnswer] = answers;
   if (!jobAnswer || !('data' in jobAnswer)) return { html: notFoundHead(language), status: 404 };
   const job = jobAnswer.data as JobDetail;
   const facts = await readJobPostingFacts(ctx, job.id);
-  return { html: headHtml(jobHead(language, appUrl, job, facts)), status: 200 };
+  return { html: localised(jobHead(language, appUrl, job, facts)), status: 200 };
 }
 
 /** Registers the pages when the web build has its server renderer (else they stay client-only). */
@@ -89,6 +99,7 @@ function registerPages(
   template: PageTemplate,
 ): void {
   const rendered = createRenderCache({ maxEntries: 1000, ttlMs: 60_000 });
+  ctx.live.onPublicChange(() => rendered.invalidate());
   const send = (reply: FastifyReply, page: RenderedPage) =>
     reply
       .code(page.status)
@@ -100,18 +111,22 @@ function registerPages(
     const [pathname = '/', search = ''] = request.url.split('?');
     const page = renderer.pageData(pathname, search);
     if (!page) return reply.callNotFound();
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    // A language named in the URL (hreflang alternates) comes first, then the visitor's.
+    const named = languageInQuery(search);
+    const language =
+      named.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const key = rendered.key(request.url, language);
+    const kept = rendered.get(key);
+    if (kept) return send(reply, kept);
+    const generation = rendered.generation();
     try {
       const answered = await Promise.all(
         page.queries.map(async (query) => ({ query, answer: await answer(ctx, query) })),
       );
       const answers = answered.map((entry) => entry.answer);
-      const key = rendered.key({ url: request.url, language, data: answers });
-      const kept = rendered.get(key);
-      if (kept) return send(reply, kept);
       const [body, pageHead] = await Promise.all([
         renderer.renderPage({ url: request.url, language, answers: answered }),
-        head(ctx, page, answers, language, search),
+        head(ctx, page, answers, language, named.rest, named.language !== null),
       ]);
       const html =
         template.start +
@@ -124,7 +139,7 @@ function registerPages(
         `</div><script type="application/json" id="${hydrationStateId}">${body.state}</script>` +
         template.end.slice('</div>'.length);
       const made = { html, status: pageHead.status };
-      rendered.set(key, made);
+      rendered.set(key, made, generation);
       return send(reply, made);
     } catch (error) {
       // A page that cannot be rendered still works as the client-rendered app.

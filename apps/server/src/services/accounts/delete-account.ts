@@ -82,6 +82,8 @@ export async function deleteAccount(
   }
   // Its live streams close at once, in every server process.
   await ctx.live.endSessions(user.id);
+  // A venue's jobs left with it.
+  if (user.userType === 'restaurant') await ctx.live.announcePublicChange();
   await removeAccountFiles(ctx.storage, request.log, user.id, storedFileKeys);
   await recordSecurityEvent(db, {
     severity: 'medium',

@@ -24,7 +24,7 @@ export async function moderateJob(
 ): Promise<Pick<AdminJobSummary, 'id' | 'status' | 'closedReason' | 'removedAt'>> {
   const { db } = ctx.database;
   if (!isUuid(id)) throw new AppError('not_found');
-  return db.transaction(async (tx) => {
+  const moderated = await db.transaction(async (tx) => {
     // Locked, so two admins acting at once are applied one after the other.
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!job) throw new AppError('not_found');
@@ -67,4 +67,6 @@ export async function moderateJob(
     if (job.status !== 'closed') await mailApplicationsClosed(tx, ctx.config, id);
     return { ...updated, removedAt: updated.removedAt?.toISOString() ?? null };
   });
+  await ctx.live.announcePublicChange();
+  return moderated;
 }

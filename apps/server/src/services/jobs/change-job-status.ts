@@ -50,5 +50,6 @@ export async function changeJobStatus(
     return changed;
   });
   if (moved.length === 0) throw new AppError('status_move_refused');
+  await ctx.live.announcePublicChange();
   return readJob(ctx, user, id);
 }

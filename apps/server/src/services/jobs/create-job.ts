@@ -54,5 +54,7 @@ export async function createJob(
     if (validThrough) await scheduleListingExpiry(tx, stored.id, validThrough, now);
     return stored;
   });
+  // A draft is not public yet.
+  if (publish) await ctx.live.announcePublicChange();
   return readJob(ctx, restaurant, created.id);
 }

@@ -51,5 +51,6 @@ export async function renewJob(ctx: AppContext, user: SessionUser, id: string): 
     return true;
   });
   if (!renewed) throw new AppError('listing_not_renewable');
+  await ctx.live.announcePublicChange();
   return readJob(ctx, user, id);
 }

@@ -29,5 +29,6 @@ export async function updateJob(
     .update(jobs)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(jobs.id, id));
+  await ctx.live.announcePublicChange();
   return readJob(ctx, user, id);
 }

@@ -16,17 +16,20 @@ const queuedFor = (work: ClaimedWork) => String(work.payload.validThrough);
  * (`isExpired`). Applicants still in play hear it no longer accepts applications, the restaurant
  * that it expired. Running twice closes once: the second finds it closed.
  */
-export async function expireListing(ctx: Ctx, work: ClaimedWork): Promise<void> {
+export async function expireListing(
+  ctx: Ctx & Pick<AppContext, 'live'>,
+  work: ClaimedWork,
+): Promise<void> {
   const jobId = String(work.payload.jobId);
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
     const closed = await tx.execute<{ restaurant_id: string }>(sql`
       update jobs set status = 'closed', updated_at = now()
       where id = ${jobId} and status = 'open' and removed_at is null
         and valid_through = ${queuedFor(work)}::timestamptz
       returning restaurant_id`);
     const row = closed.rows[0];
-    if (!row) return;
+    if (!row) return false;
     await mailApplicationsClosed(tx, ctx.config, jobId);
     await recordMailEvent(tx, ctx.config, {
       recipientId: row.restaurant_id,
@@ -35,7 +38,9 @@ export async function expireListing(ctx: Ctx, work: ClaimedWork): Promise<void> 
       subjectId: jobId,
       payload: { validThrough: queuedFor(work) },
     });
+    return true;
   });
+  if (expired) await ctx.live.announcePublicChange();
 }
 
 /** A few days before: if the listing is still open with the same date, its restaurant hears. */

@@ -3,12 +3,14 @@ import type { LiveEvent } from '@brigade/shared/live-events';
 /**
  * What travels between server processes on the live bus: an event for some users, a reference
  * to a message too large to carry (each process loads it), or a control notice that a session
- * (or every session of a user) has ended and its streams must close.
+ * (or every session of a user) has ended and its streams must close, or that public data (jobs,
+ * venues) changed and server-rendered copies of public pages are stale.
  */
 export type BusMessage =
   | { kind: 'event'; userIds: string[]; event: LiveEvent }
   | { kind: 'message-ref'; userIds: string[]; messageId: string }
-  | { kind: 'session-ended'; userId: string; sessionId?: string };
+  | { kind: 'session-ended'; userId: string; sessionId?: string }
+  | { kind: 'public-change' };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the envelope. */
 export const maxPayloadBytes = 7_900;

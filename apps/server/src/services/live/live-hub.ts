@@ -18,11 +18,16 @@ export function createLiveHub(
   loadMessage: (id: string) => Promise<MessageView | null>,
 ): LiveHub {
   const streams = new Map<string, Set<LiveStream>>();
+  const publicChangeHandlers: (() => void)[] = [];
+  const publicChanged = () => {
+    for (const handler of publicChangeHandlers) handler();
+  };
 
   const streamsOf = (userIds: readonly string[]) =>
     userIds.flatMap((userId) => [...(streams.get(userId) ?? [])]);
 
   async function receive(message: BusMessage): Promise<void> {
+    if (message.kind === 'public-change') return publicChanged();
     if (message.kind === 'session-ended') {
       for (const stream of streamsOf([message.userId])) {
         if (!message.sessionId || stream.sessionId === message.sessionId) stream.close();
@@ -47,7 +52,10 @@ export function createLiveHub(
   }
 
   bus.onMessage(receive);
-  bus.onResync(closeStreams);
+  bus.onResync(() => {
+    closeStreams();
+    publicChanged();
+  });
 
   return {
     start: () => bus.start(),
@@ -57,6 +65,8 @@ export function createLiveHub(
     },
     endSessions: (userId, sessionId) =>
       bus.send({ kind: 'session-ended', userId, ...(sessionId ? { sessionId } : {}) }),
+    announcePublicChange: () => bus.send({ kind: 'public-change' }),
+    onPublicChange: (handler) => void publicChangeHandlers.push(handler),
     add(stream) {
       let own = streams.get(stream.userId);
       if (!own) streams.set(stream.userId, (own = new Set()));

@@ -18,7 +18,7 @@ import { EXPIRE_LISTING, WARN_LISTING_EXPIRY } from '../listing-expiry/schedule-
  * (which closes a listing and tells its restaurant), kept here so the worker has one map.
  */
 export function mailWorkHandlers(
-  ctx: Pick<AppContext, 'database' | 'config' | 'mailer'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'mailer' | 'live'>,
 ): WorkHandlers {
   return {
     [FLUSH_MAIL]: (work) => flushMail(ctx, work),

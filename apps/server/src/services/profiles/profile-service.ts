@@ -107,5 +107,7 @@ export async function saveProfile(
     }
     await refreshProfileComplete(tx, user.id);
   });
+  // A venue's details show on its job pages.
+  if (user.userType === 'restaurant') await ctx.live.announcePublicChange();
   return readProfile(ctx, user.id);
 }

@@ -15,6 +15,8 @@ export async function removeProfilePicture(ctx: AppContext, userId: string): Pro
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new AppError('unauthorized');
+  // A venue's picture shows on its job pages.
+  if (row.userType === 'restaurant') await ctx.live.announcePublicChange();
   await deletePictureFiles(ctx.storage, userId);
   return presentSessionUser(row);
 }

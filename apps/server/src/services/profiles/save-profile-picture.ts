@@ -35,6 +35,8 @@ export async function saveProfilePicture(
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new AppError('unauthorized');
+  // A venue's picture shows on its job pages.
+  if (user.userType === 'restaurant') await ctx.live.announcePublicChange();
   // A picture of another type is left behind otherwise (profile.png after a new profile.webp).
   await deletePictureFiles(ctx.storage, user.id, key);
   return presentSessionUser(row);

@@ -7,6 +7,8 @@ import { BackButton } from './back-button.tsx';
 interface PageProps {
   /** The page's one <h1>, also used for the document title. */
   title: string;
+  /** The tab's title when it says more than the <h1> ("Sous Chef at Le Coq"). */
+  documentTitle?: string;
   /** A lead paragraph under the title. */
   lead?: ReactNode;
   /** Where Back goes; by default one step back in history. */
@@ -17,8 +19,8 @@ interface PageProps {
 }
 
 /** The frame of every page except Home: Back, the title, the lead, then the content. */
-export function Page({ title, lead, backTo, width = 'wide', children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, documentTitle, lead, backTo, width = 'wide', children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div
       className={clsx(

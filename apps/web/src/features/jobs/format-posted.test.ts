@@ -29,5 +29,11 @@ describe('postedAgo', () => {
 describe('formatDate', () => {
   it('writes a calendar date without shifting it across time zones', () => {
     expect(formatDate('2026-06-01', 'en')).toBe('June 1, 2026');
+    expect(formatDate('2026-06-01', 'en', 'Pacific/Kiritimati')).toBe('June 1, 2026');
+  });
+
+  it("writes an instant's day in the time zone asked for", () => {
+    expect(formatDate('2026-06-01T23:30:00Z', 'en', 'UTC')).toBe('June 1, 2026');
+    expect(formatDate('2026-06-01T23:30:00Z', 'en', 'Pacific/Auckland')).toBe('June 2, 2026');
   });
 });

@@ -13,8 +13,15 @@ export function postedAgo(iso: string, now: Date, locale: string): string {
   return format.format(-Math.floor(days / 365), 'year');
 }
 
-/** A calendar date (`2026-05-01`, or an instant) as the reader's language writes it. */
-export function formatDate(value: string, locale: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+/**
+ * A calendar date (`2026-05-01`: the same day wherever it is read) or an instant (its day in
+ * `timeZone`, by default the reader's) as the reader's language writes it.
+ */
+export function formatDate(value: string, locale: string, timeZone?: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(value));
 }

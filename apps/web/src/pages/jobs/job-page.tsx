@@ -53,7 +53,12 @@ export function JobPage() {
 function JobView({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobBoard');
   return (
-    <Page title={job.title} lead={`${job.venueName} · ${job.city}`}>
+    <Page
+      title={job.title}
+      // As the server-rendered head has it, so the tab does not change on hydration.
+      documentTitle={t('meta.jobTitle', { title: job.title, venue: job.venue.name })}
+      lead={`${job.venueName} · ${job.city}`}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-6">
           {job.canEdit ? (

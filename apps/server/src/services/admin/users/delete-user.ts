@@ -34,5 +34,7 @@ export async function deleteUser(
     });
   });
   await ctx.live.endSessions(target.id);
+  // A venue's jobs left with it.
+  if (target.userType === 'restaurant') await ctx.live.announcePublicChange();
   await removeAccountFiles(ctx.storage, log, target.id, storedFileKeys);
 }

@@ -4,6 +4,7 @@ import { Banknote, CalendarClock, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
+import { useRenderClock } from '../../../lib/render-clock.ts';
 import { postedAgo } from '../format-posted.ts';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
@@ -22,6 +23,7 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
   const payText = usePayText();
   const hours = useHoursText()(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const clock = useRenderClock();
   return (
     <li className="relative flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5">
       <Heading className="text-lg leading-snug font-semibold">
@@ -52,7 +54,7 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
       </ul>
       {job.publishedAt ? (
         <p className="mt-auto text-sm text-muted-foreground">
-          {t('jobBoard.posted', { when: postedAgo(job.publishedAt, new Date(), i18n.language) })}
+          {t('jobBoard.posted', { when: postedAgo(job.publishedAt, clock.now, i18n.language) })}
         </p>
       ) : null}
       {action ? <div className="relative z-10 mt-1 self-start">{action}</div> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import { useRenderClock } from '../../../lib/render-clock.ts';
 import { formatDate } from '../format-posted.ts';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
@@ -9,6 +10,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
   const hours = useHoursText()(job);
+  const clock = useRenderClock();
   const place = [job.location, [job.postcode, job.city].filter(Boolean).join(' ')].join(', ');
   const facts: [label: string, value: string][] = [
     [t('jobBoard.job.pay'), payText(job)],
@@ -37,7 +39,9 @@ export function JobFacts({ job }: { job: JobDetail }) {
       </dl>
       {job.publishedAt ? (
         <p className="mt-4 text-sm text-muted-foreground">
-          {t('jobBoard.job.postedOn', { date: formatDate(job.publishedAt, i18n.language) })}
+          {t('jobBoard.job.postedOn', {
+            date: formatDate(job.publishedAt, i18n.language, clock.timeZone),
+          })}
         </p>
       ) : null}
     </section>

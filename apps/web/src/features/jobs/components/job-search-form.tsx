@@ -18,7 +18,9 @@ interface JobSearchFormProps {
 /**
  * Browse Jobs' search: words, then the filters. On phones the filters fold behind a "Filters"
  * button (with how many are set); from tablet width they are always shown. The fields start from
- * the URL; the parent gives the form a new key when the URL changes.
+ * the URL; the parent gives the form a new key when the URL changes. Before the page has
+ * hydrated (or without JavaScript) it is a plain GET form to the same URL parameters, which the
+ * server renders.
  */
 export function JobSearchForm({ filters, onSearch }: JobSearchFormProps) {
   const { t } = useTranslation('jobBoard');
@@ -33,6 +35,8 @@ export function JobSearchForm({ filters, onSearch }: JobSearchFormProps) {
   return (
     <form
       role="search"
+      method="get"
+      action={paths.jobs}
       aria-label={t('jobBoard.search.label')}
       onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
@@ -67,6 +71,7 @@ export function JobSearchForm({ filters, onSearch }: JobSearchFormProps) {
       >
         <JobFilterFields filters={filters} />
       </div>
+      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
