@@ -27,11 +27,31 @@ const etagOf = (texts: JobCardTexts) =>
  * kept by what it shows (the job's title, venue, city, pay, hours, status and the language),
  * which changes exactly when the picture would, where the job's updatedAt would miss a venue
  * renamed on its profile and redraw after edits the card does not show. Two requests for the
- * same card while it is drawn share the one drawing.
+ * same card while it is drawn share the one drawing. At most `maxDrawing` are drawn at once (a
+ * crawler walking every job must not take every core from the API); the rest wait their turn.
  */
-export function createJobCards(ctx: AppContext, options: { maxEntries?: number } = {}) {
+export function createJobCards(
+  ctx: AppContext,
+  options: { maxEntries?: number; maxDrawing?: number } = {},
+) {
   const maxEntries = options.maxEntries ?? 200;
+  const maxDrawing = options.maxDrawing ?? 1;
   const kept = new Map<string, Promise<Buffer>>();
+  let drawingNow = 0;
+  const waiting: (() => void)[] = [];
+
+  async function inTurn(texts: JobCardTexts): Promise<Buffer> {
+    // A finished drawing hands its turn to the next in line, so none starts out of turn.
+    if (drawingNow >= maxDrawing) await new Promise<void>((resolve) => waiting.push(resolve));
+    else drawingNow += 1;
+    try {
+      return await drawJobCard(texts);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else drawingNow -= 1;
+    }
+  }
 
   function draw(etag: string, texts: JobCardTexts): Promise<Buffer> {
     const found = kept.get(etag);
@@ -40,7 +60,7 @@ export function createJobCards(ctx: AppContext, options: { maxEntries?: number }
       kept.set(etag, found); // most recently used last
       return found;
     }
-    const drawing = drawJobCard(texts);
+    const drawing = inTurn(texts);
     kept.set(etag, drawing);
     // A failed drawing is not kept: the next request tries again.
     drawing.catch(() => {
