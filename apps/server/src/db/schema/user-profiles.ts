@@ -19,5 +19,7 @@ export const userProfiles = pgTable('user_profiles', {
   /** The venue's country (ISO 3166-1 alpha-2, e.g. GB) and the currency it pays in (ISO 4217). */
   country: text('country'),
   currency: text('currency'),
+  /** The venue's time zone (IANA, e.g. Europe/London): interviews are set in it. */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
