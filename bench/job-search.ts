@@ -30,7 +30,8 @@ export const typicalSearches: Record<string, (i: number) => string> = {
 const otherSearches: Record<string, (i: number) => string> = {
   'browse all, newest': () => '',
   'one word, no city': (i) => `q=${pick(words, i)}`,
-  'city, by pay': (i) => `city=${pick(benchCities, i)}&sort=pay`,
+  // As Browse Jobs sends it: the pay sort names the currency pay is compared in.
+  'city, by pay': (i) => `city=${pick(benchCities, i)}&sort=pay&currency=GBP`,
 };
 
 export interface SearchCase {

@@ -104,18 +104,21 @@ export async function generateOpenJobs(
     SELECT 'Venue ' || g, 'bench-venue-' || g || '@brigade.test', 'restaurant', 'Venue', 'Owner ' || g, true
     FROM generate_series(1, ${restaurants}) g`);
   await pool.query(`
-    INSERT INTO user_profiles (user_id, venue_name, venue_type, city)
+    INSERT INTO user_profiles (user_id, venue_name, venue_type, city, currency)
     SELECT u.id,
       (${literal(venueWords)})[1 + n % ${venueWords.length}] || ' ' ||
         (${literal(venueKinds)})[1 + (n / ${venueWords.length}) % ${venueKinds.length}] || ' ' || n,
       'restaurant',
-      (${literal(benchCities)})[1 + n % ${benchCities.length}]
+      (${literal(benchCities)})[1 + n % ${benchCities.length}],
+      -- Most venues pay in pounds, some in euros: pay is sorted within one currency.
+      CASE WHEN n % 10 < 7 THEN 'GBP' ELSE 'EUR' END
     FROM (SELECT id, substring(email from 'bench-venue-(\\d+)@')::int AS n FROM users
           WHERE email LIKE 'bench-venue-%') u`);
   await pool.query(`
     WITH venues AS (
       SELECT array_agg(u.id ORDER BY u.email) AS ids, array_agg(p.venue_name ORDER BY u.email) AS names,
-             array_agg(p.city ORDER BY u.email) AS cities
+             array_agg(p.city ORDER BY u.email) AS cities,
+             array_agg(p.currency ORDER BY u.email) AS currencies
       FROM users u JOIN user_profiles p ON p.user_id = u.id WHERE u.email LIKE 'bench-venue-%'
     ), rows AS (
       SELECT g, 1 + (g * 7) % ${restaurants} AS v, 1 + (g * 13) % ${titles.length} AS t,
@@ -123,8 +126,8 @@ export async function generateOpenJobs(
       FROM generate_series(1, ${count}) g
     )
     INSERT INTO jobs (restaurant_id, title, description, location, city, postcode, role,
-      employment_type, salary, salary_max, pay_period, tips, requirements, status, venue_name,
-      published_at, created_at)
+      employment_type, salary, salary_max, pay_period, currency, tips, requirements, status,
+      venue_name, published_at, created_at)
     SELECT venues.ids[v], (${literal(titles.map(([title]) => title))})[t],
       'Join the team at ' || venues.names[v] || ' in ' || venues.cities[v] || '. ' ||
         (${literal(duties)})[1 + g % ${duties.length}] || ' ' ||
@@ -137,7 +140,7 @@ export async function generateOpenJobs(
       CASE WHEN g % 3 = 0 THEN NULL ELSE
         CASE period WHEN 'hour' THEN 13 + (g % 12) WHEN 'week' THEN 500 + (g % 400)
           WHEN 'month' THEN 2100 + (g % 1500) ELSE 27000 + (g % 30) * 1000 END END,
-      period, g % 2 = 0,
+      period, venues.currencies[v], g % 2 = 0,
       ARRAY[(${literal(requirements)})[1 + g % ${requirements.length}],
             (${literal(requirements)})[1 + (g / 5) % ${requirements.length}]],
       'open', venues.names[v],

@@ -165,8 +165,11 @@ test('sort by pay, newest and best match', async ({ page }, testInfo) => {
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
   await expect(resultTitles(page)).toHaveText(['Last posted', `${word} lead`, 'First posted']);
 
+  // Pay is ranked within one currency, the reader's unless the search names one (English: pounds).
   await page.getByLabel('Sort by').selectOption({ label: 'Highest pay' });
-  await expect(page).toHaveURL(/sort=pay/);
+  await expect(page).toHaveURL(/currency=GBP&sort=pay/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('pay');
+  await expect(page.getByRole('option', { name: 'Highest pay in GBP' })).toBeAttached();
   await expect(resultTitles(page)).toHaveText([`${word} lead`, 'First posted', 'Last posted']);
 
   // With words, "Best match" is the default: a title match ranks above a description match.

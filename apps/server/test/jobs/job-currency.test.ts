@@ -104,6 +104,46 @@ describe('pay with a currency', () => {
     expect(await search('minPay=14&currency=XYZ')).toHaveLength(3);
   });
 
+  it('sorts by pay only within a currency: the asked-for one first, then each other in turn', async () => {
+    const city = uniqueWord('Ranked');
+    const madrid = await buildRestaurant(t, { country: 'ES' });
+    const london = await buildRestaurant(t, { country: 'GB' });
+    const bare = await buildRestaurant(t);
+    const euros14 = await buildJob(t, { restaurant: madrid, city, salary: 14 });
+    const euros20 = await buildJob(t, { restaurant: madrid, city, salary: 20 });
+    const pounds12 = await buildJob(t, { restaurant: london, city, salary: 12 });
+    const pounds18 = await buildJob(t, { restaurant: london, city, salary: 18 });
+    // The highest number of all, but in no stated currency: it cannot outrank anyone's pay.
+    const unstated = await buildJob(t, { restaurant: bare, city, salary: 30 });
+    const sorted = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs?city=${city}&sort=pay&${query}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((item: Summary) => item.id);
+    };
+    expect(await sorted('currency=GBP')).toEqual(
+      [pounds18, pounds12, euros20, euros14, unstated].map((job) => job.id),
+    );
+    expect(await sorted('currency=EUR')).toEqual(
+      [euros20, euros14, pounds18, pounds12, unstated].map((job) => job.id),
+    );
+    // No currency asked for (an old link, another client): still never interleaved.
+    expect(await sorted('')).toEqual(
+      [euros20, euros14, pounds18, pounds12, unstated].map((job) => job.id),
+    );
+    // With a minimum pay, only that currency's jobs are left, highest first.
+    expect(await sorted('currency=GBP&minPay=12')).toEqual([pounds18.id, pounds12.id]);
+    // Across pages the order holds, on a page within the currency, past it, or across its end.
+    expect(await sorted('currency=GBP&pageSize=2&page=2')).toEqual([euros20.id, euros14.id]);
+    expect(await sorted('currency=GBP&pageSize=3&page=1')).toEqual(
+      [pounds18, pounds12, euros20].map((job) => job.id),
+    );
+    expect(await sorted('currency=GBP&pageSize=3&page=2')).toEqual([euros14.id, unstated.id]);
+    expect(await sorted('currency=EUR&pageSize=1&page=4')).toEqual([pounds12.id]);
+  });
+
   it('keeps a job alert’s currency with its minimum pay', async () => {
     const { cookie } = await signedInUser(t, 'applicant');
     const create = (query: object) =>

@@ -243,6 +243,56 @@ describe('listing expiry (validThrough, renew, closing by itself)', () => {
     expect(await queued(job.id)).toEqual([]);
   });
 
+  it('the hourly sweep warns once of a listing closing within three days that has no warning', async () => {
+    const restaurant = await buildRestaurant(t);
+    const job = await buildJob(t, { restaurant, title: 'Pastry Chef' });
+    // As migrated data (0013): a date two days ahead, to the microsecond, and nothing queued.
+    await t.database.db.execute(sql`
+      update jobs set valid_through = now() + interval '2 days 0.123456 seconds' where id = ${job.id}`);
+    await t.database.db.execute(sql`
+      delete from queued_work where payload @> ${JSON.stringify({ jobId: job.id })}::jsonb`);
+    const scope = { people: [restaurant], jobs: [job.id] };
+    const warnings = () =>
+      mailsFor(smtp.received, restaurant.email).filter((mail) =>
+        subjectOf(mail).startsWith('Your listing Pastry Chef closes on '),
+      );
+
+    await hourlyMaintenance(t.ctx);
+    await hourlyMaintenance(t.ctx);
+    // The warning only: its expiry is the sweep's once the date has passed.
+    expect((await queued(job.id)).map((work) => work.kind)).toEqual(['jobs.expiry-warning']);
+    // A moment ahead, so the mail its warning queues is due too.
+    await drainMailQueue(t, scope, inDays(0.001));
+    expect(warnings()).toHaveLength(1);
+    expect((await stored(job.id)).status).toBe('open');
+
+    // Warned: later sweeps queue nothing for that date, even once its finished work is pruned.
+    await hourlyMaintenance(t.ctx);
+    expect(await queued(job.id)).toEqual([]);
+    await t.database.db.execute(sql`
+      delete from queued_work where payload @> ${JSON.stringify({ jobId: job.id })}::jsonb`);
+    await hourlyMaintenance(t.ctx);
+    expect(await queued(job.id)).toEqual([]);
+    await drainMailQueue(t, scope, inDays(0.001));
+    expect(warnings()).toHaveLength(1);
+
+    // A warning already queued (and due) for its date, or one still weeks away, gets no second.
+    const { job: pending, validThrough } = await nearlyExpired({ title: 'Commis' });
+    await scheduleListingExpiry(t.database.db, pending.id, validThrough, inDays(-10));
+    const fresh = await buildJob(t, { restaurant });
+    const before = [await queued(pending.id), await queued(fresh.id)];
+    await hourlyMaintenance(t.ctx);
+    expect([await queued(pending.id), await queued(fresh.id)]).toEqual(before);
+    // For the current date (the 60-day one published with is stale): one expiry, one warning.
+    const kinds = (work: { kind: string; runAt: number }[]) =>
+      work.filter(({ runAt }) => runAt <= validThrough.getTime()).map(({ kind }) => kind);
+    expect(kinds(before[0] ?? []).sort()).toEqual(['jobs.expire', 'jobs.expiry-warning']);
+    expect((before[1] ?? []).map(({ kind }) => kind).sort()).toEqual([
+      'jobs.expire',
+      'jobs.expiry-warning',
+    ]);
+  });
+
   it('rings the bell: closing soon, then expired, each once per date', async () => {
     const { restaurant, job, validThrough } = await nearlyExpired({ title: 'Pastry Chef' });
     const cookie = await sessionCookieOf(t, restaurant);

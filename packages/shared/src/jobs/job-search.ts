@@ -32,9 +32,11 @@ export const jobSearchQuery = z.object({
   minPay: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
   payPeriod: z.enum(payPeriods).default('hour').catch('hour'),
   /**
-   * The currency of `minPay`: with it, only jobs paying in that currency are compared (like with
-   * like; a job whose venue states no currency is left out). Browse Jobs always sends one with a
-   * minimum pay; without it (links from before currencies) pay is compared as bare numbers.
+   * The currency pay is read in. With `minPay`, only jobs paying in that currency are compared
+   * (like with like; a job whose venue states no currency is left out); without it (links from
+   * before currencies) pay is compared as bare numbers. With `sort=pay`, its jobs are ranked
+   * first; pay is never compared across currencies (each other currency's jobs follow in turn).
+   * Browse Jobs sends one with a minimum pay and with the pay sort.
    */
   currency: optionalEnum(currencies),
   postedWithin: z.coerce.number().pipe(z.literal(postedWithinDays)).optional().catch(undefined),

@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { correctTypos } from './correct-typos.ts';
 import { jobSummaryColumns, newestFirst } from './job-columns.ts';
+import { paySortedJobs } from './pay-sorted-jobs.ts';
 import { presentJobSummary } from './present-job.ts';
 import { searchConditions, textQuery } from './search-conditions.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -81,16 +82,16 @@ async function findPage(
     if (query.page === 1) return { ...paging, items: [], total: 0, totalExact: true };
     return { ...paging, items: [], ...(await countUpToCap(db, where)) };
   }
-  const order: SQL[] =
-    sort === 'pay' ? [sql`${jobs.hourlyPay} desc nulls last`, newestFirst] : [newestFirst];
   const [rows, counted] = await Promise.all([
-    db
-      .select(jobSummaryColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...order, desc(jobs.id))
-      .limit(query.pageSize)
-      .offset(offset),
+    sort === 'pay'
+      ? paySortedJobs(db, where, query)
+      : db
+          .select(jobSummaryColumns)
+          .from(jobs)
+          .where(where)
+          .orderBy(newestFirst, desc(jobs.id))
+          .limit(query.pageSize)
+          .offset(offset),
     countUpToCap(db, where),
   ]);
   return { ...paging, items: rows.map(presentJobSummary), ...counted };

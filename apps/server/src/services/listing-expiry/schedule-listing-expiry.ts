@@ -13,7 +13,8 @@ type Executor = Pick<NodePgDatabase, 'execute'>;
  * Queues a listing's expiry (and the warning before it) in the transaction that opened, reopened
  * or renewed it. Each carries the `validThrough` it was queued for: after a renewal the earlier
  * rows find another date on the job and do nothing, so nothing needs to be unqueued. No warning
- * when the listing already closes within the warning's days (a renewal always lies further out).
+ * when the listing already closes within the warning's days (a renewal always lies further out):
+ * the hourly sweep queues the one it missed (sweep-expired-listings.ts).
  */
 export async function scheduleListingExpiry(
   tx: Executor,

@@ -23,7 +23,8 @@ export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Prom
   // The job queue's finished work (a week; failures a month) and mailed events (30 days).
   await pruneFinishedWork(database.db);
   await pruneMailedEvents(database.db);
-  // Open listings past their validThrough that no queued work will close (migrated data).
+  // Open listings past their validThrough that no queued work will close, and those closing
+  // within three days that no warning was queued for (migrated data).
   await sweepExpiredListings(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);
 }

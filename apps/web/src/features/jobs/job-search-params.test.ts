@@ -8,6 +8,7 @@ import {
   jobFilterParams,
   parsePay,
   readJobFilters,
+  sortedFilters,
 } from './job-search-params.ts';
 
 const read = (search: string) => readJobFilters(new URLSearchParams(search));
@@ -64,6 +65,26 @@ describe('Browse Jobs filters in the URL', () => {
     expect(jobFilterParams(read('minPay=30000&payPeriod=year&currency=GBP')).toString()).toBe(
       'minPay=30000&payPeriod=year&currency=GBP',
     );
+  });
+
+  it('keeps the currency with the pay sort, which ranks pay within it', () => {
+    expect(jobFilterParams(read('currency=EUR&sort=pay')).toString()).toBe('currency=EUR&sort=pay');
+    expect(jobFilterParams(read('currency=EUR&sort=newest')).toString()).toBe('sort=newest');
+  });
+
+  it('sorts by pay in the search’s currency, else the reader’s, back on page 1', () => {
+    expect(jobFilterParams(sortedFilters(read('city=Lyon&page=3'), 'pay', 'fr')).toString()).toBe(
+      'city=Lyon&currency=EUR&sort=pay',
+    );
+    expect(jobFilterParams(sortedFilters(read('city=Leeds'), 'pay', 'en')).toString()).toBe(
+      'city=Leeds&currency=GBP&sort=pay',
+    );
+    const inFrancs = read('minPay=25&currency=CHF&sort=newest&page=2');
+    expect(sortedFilters(inFrancs, 'pay', 'de')).toMatchObject({ currency: 'CHF', page: 1 });
+    // Leaving the pay sort drops the currency it added (it stays only with a minimum pay).
+    expect(
+      jobFilterParams(sortedFilters(read('currency=GBP&sort=pay'), 'newest', 'en')).toString(),
+    ).toBe('sort=newest');
   });
 
   it('adds the page size for the API', () => {

@@ -9,6 +9,7 @@ import type { Currency } from '@brigade/shared/money/countries';
 import { jobSearchPageSize, jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import type { JobSort, PostedWithin } from '@brigade/shared/jobs/job-search';
 import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
+import { readerCurrency } from './reader-currency.ts';
 
 export type { PostedWithin };
 
@@ -65,15 +66,26 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
 }
 
 /**
- * The page's URL parameters: only what is set (the pay period and currency only with a minimum
- * pay).
+ * The page's URL parameters: only what is set (the pay period only with a minimum pay, the
+ * currency with a minimum pay or the pay sort, which compares pay within it).
  */
 export function jobFilterParams(filters: JobFilters): URLSearchParams {
   return writeSearchParams(urlParams, {
     ...filters,
     payPeriod: filters.minPay === null ? null : filters.payPeriod,
-    currency: filters.minPay === null ? null : filters.currency,
+    currency: filters.minPay === null && filters.sort !== 'pay' ? null : filters.currency,
   });
+}
+
+/**
+ * The filters in another order, back on page 1. Pay is ranked only within one currency (the
+ * server puts that currency's jobs first, each other currency's after), so the pay sort names it:
+ * the search's, else the reader's (what the currency field offers).
+ */
+export function sortedFilters(filters: JobFilters, sort: JobSort, language: string): JobFilters {
+  const currency =
+    sort === 'pay' ? (filters.currency ?? readerCurrency(language)) : filters.currency;
+  return { ...filters, sort, page: 1, currency };
 }
 
 /** The API's query string: the same parameters and the page size. */

@@ -20,11 +20,12 @@ import {
   jobFilterParams,
   jobsPageSize,
   readJobFilters,
+  sortedFilters,
 } from '../../features/jobs/job-search-params.ts';
 
 /** /jobs (Browse Jobs): search and filter open jobs; everything searched lives in the URL. */
 export function BrowseJobsPage() {
-  const { t } = useTranslation('jobBoard');
+  const { t, i18n } = useTranslation('jobBoard');
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const query = useJobSearch(jobApiSearch(filters));
@@ -71,7 +72,9 @@ export function BrowseJobsPage() {
             <JobResultsHeader
               answer={query.data}
               filters={filters}
-              onSort={(sort) => setParams(jobFilterParams({ ...filters, sort, page: 1 }))}
+              onSort={(sort) =>
+                setParams(jobFilterParams(sortedFilters(filters, sort, i18n.language)))
+              }
             />
             <ul
               aria-label={t('jobBoard.results.label')}

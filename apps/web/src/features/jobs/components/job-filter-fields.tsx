@@ -38,7 +38,8 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
         maxLength={100}
         autoComplete="address-level2"
       />
-      {/* A minimum pay is in one currency: only jobs paying in it are compared (like with like). */}
+      {/* A minimum pay is in one currency: only jobs paying in it are compared (like with like);
+          the pay sort ranks pay in it too. */}
       <div className="grid grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,3fr)] gap-3">
         <FilterInput
           id="jobs-min-pay"

@@ -30,6 +30,7 @@ export function JobResultsHeader({ answer, filters, onSort }: JobResultsHeaderPr
       <SortSelect
         value={sort === 'relevance' && !filters.q ? 'newest' : sort}
         hasWords={Boolean(filters.q)}
+        payCurrency={filters.currency}
         onChange={onSort}
       />
     </div>

@@ -8,11 +8,16 @@ interface SortSelectProps {
   value: JobSort;
   /** "Best match" needs words to match. */
   hasWords: boolean;
+  /**
+   * The currency the search ranks pay in, named since other currencies' pay is not compared with
+   * it; null when the URL names none (each currency in turn; choosing the sort names the reader's).
+   */
+  payCurrency: string | null;
   onChange: (sort: JobSort) => void;
 }
 
 /** Browse Jobs' order; a choice applies at once. */
-export function SortSelect({ value, hasWords, onChange }: SortSelectProps) {
+export function SortSelect({ value, hasWords, payCurrency, onChange }: SortSelectProps) {
   const { t } = useTranslation('jobBoard');
   const sorts = hasWords ? jobSorts : jobSorts.filter((sort) => sort !== 'relevance');
   return (
@@ -20,7 +25,7 @@ export function SortSelect({ value, hasWords, onChange }: SortSelectProps) {
       <label htmlFor="jobs-sort" className="text-sm font-semibold whitespace-nowrap">
         {t('jobBoard.sort.label')}
       </label>
-      <div className="w-44">
+      <div className="w-52">
         <select
           id="jobs-sort"
           value={value}
@@ -32,7 +37,9 @@ export function SortSelect({ value, hasWords, onChange }: SortSelectProps) {
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
-              {t(`jobBoard.sort.${sort}`)}
+              {sort === 'pay' && payCurrency
+                ? t('jobBoard.sort.payIn', { currency: payCurrency })
+                : t(`jobBoard.sort.${sort}`)}
             </option>
           ))}
         </select>
