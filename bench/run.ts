@@ -5,7 +5,10 @@
  * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
  * `npm run bench -- files` only the file upload/download one, `npm run bench -- mail` only the
  * notification mail queue (two processes on PostgreSQL when one is configured), `npm run bench --
- * crawlers` only the sitemaps and job feeds on 100,000 jobs.
+ * crawlers` only the sitemaps and job feeds on 100,000 jobs, `npm run bench -- lighthouse` only
+ * Lighthouse on `/`, `/jobs` and a job page (mobile and desktop). Lighthouse runs only as that
+ * sub-command, not in the full run: its six audits take 1¾ minutes on a quiet two-core machine
+ * and 2½ under load, too long to add to every full run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { benchHealthThroughput } from './health-throughput.ts';
 import { reportCrawlerFeeds } from './crawler-feeds.ts';
 import { reportServerRenderedPages } from './server-rendered-pages.ts';
 import { reportJobSearch } from './job-search.ts';
+import { reportLighthouse } from './lighthouse.ts';
 import { reportMail } from './mail.ts';
 import { reportMessaging } from './messaging.ts';
 import { benchForgotPassword } from './forgot-password.ts';
@@ -43,6 +47,8 @@ if (process.argv[2] === 'mail') process.exit(await reportMail());
 if (process.argv[2] === 'crawlers') process.exit(await reportCrawlerFeeds());
 // `npm run bench -- ssr`: only the server-rendered job page against the static index.html.
 if (process.argv[2] === 'ssr') process.exit(await reportServerRenderedPages());
+// `npm run bench -- lighthouse`: only Lighthouse's scores for the public pages, against budgets.
+if (process.argv[2] === 'lighthouse') process.exit((await reportLighthouse()) === 0 ? 0 : 1);
 
 const startup = await benchStartup();
 console.log('Cold start to first healthy response (embedded PGlite)');

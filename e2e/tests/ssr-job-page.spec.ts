@@ -53,6 +53,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     await expect(page.getByText(/€12\.50\s–\s€14\.00 per hour/)).toBeVisible();
     await expect(page.getByText('Staff meal included.')).toBeVisible();
+    // Without a session cookie the visitor is known to be signed out: the way to apply is there.
+    await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
   });
 
   test('Browse Jobs searches as a plain form', async ({ page, playwright, clientIp }, testInfo) => {

@@ -13,6 +13,8 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@brigade/shared/languages';
+import type { SessionAnswer } from '@brigade/shared/session';
+import { sessionQueryKey } from './features/session/index.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { ApiError } from './lib/api-error.ts';
 import { RenderClockContext } from './lib/render-clock.ts';
@@ -29,6 +31,8 @@ export interface RenderInput {
   language: Language;
   /** What the server read for each of pageData's queries. */
   answers: { query: PageQuery; answer: QueryAnswer }[];
+  /** No session cookie came with the request: the visitor is signed out, known before hydrating. */
+  signedOut: boolean;
 }
 
 export interface RenderOutput {
@@ -66,6 +70,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
   });
   await fillCache(client, input.answers);
+  // Else the session stays pending, as in the browser until it has asked (server-rendered-state.ts).
+  if (input.signedOut) client.setQueryData<SessionAnswer>(sessionQueryKey, { user: null });
   const i18n = await i18nFor(input.language);
   // Dates are drawn in UTC at this moment; the browser hydrates with the same (render-clock.ts).
   const renderedAt = Date.now();

@@ -35,8 +35,8 @@ export function pageData(pathname, search) {
   const id = decodeURIComponent(match[1]);
   return { page: 'job', id, queries: [{ kind: 'job', id, queryKey: ['jobs', 'detail', id] }] };
 }
-export async function renderPage({ language, answers }) {
-  const state = JSON.stringify(answers).replace(/</g, '\\\\u003c');
+export async function renderPage({ language, answers, signedOut }) {
+  const state = JSON.stringify({ answers, signedOut }).replace(/</g, '\\\\u003c');
   return { html: '<p data-lang="' + language + '">rendered</p>', state };
 }`;
 
@@ -254,6 +254,18 @@ describe('server-rendered public pages', () => {
     expect(jsonLd((await get(`/jobs/${job.id}`)).body)).toHaveLength(1);
     await changeJobStatus(t.ctx, restaurant, job.id, 'closed');
     expect(jsonLd((await get(`/jobs/${job.id}`)).body)).toEqual([]);
+  });
+
+  it('draws the page for a signed-out visitor when no session cookie came, and keeps both', async () => {
+    const signedOut = async (cookie: string) => {
+      const html = (await get(`/jobs/${open.id}?signed-out-test`, { cookie })).body;
+      const state = /id="brigade-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+      return (JSON.parse(state) as { signedOut: boolean }).signedOut;
+    };
+    expect(await signedOut('lang=en')).toBe(true);
+    expect(await signedOut('lang=en; brigade.session_token=abc')).toBe(false);
+    expect(await signedOut('__Secure-brigade.session_token=abc')).toBe(false);
+    expect(await signedOut('')).toBe(true);
   });
 
   it('leaves other pages client-only', async () => {

@@ -38,6 +38,14 @@ import {
 
 export const hydrationStateId = 'brigade-state';
 
+/**
+ * Whether the request carries a session cookie (create-auth.ts: prefix `brigade`, `__Secure-`
+ * over HTTPS). Without one the visitor is certainly signed out, so the page can be drawn as they
+ * will see it (Apply's "Sign in to apply", Save job, Create alert) instead of holding those places
+ * until the browser has asked; with one, the browser asks who it is after hydrating.
+ */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?brigade\.session_token=/;
+
 async function answer(ctx: AppContext, query: PageQuery): Promise<QueryAnswer> {
   try {
     switch (query.kind) {
@@ -115,7 +123,8 @@ function registerPages(
     const named = languageInQuery(search);
     const language =
       named.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    const key = rendered.key(request.url, language);
+    const signedOut = !sessionCookie.test(request.headers.cookie ?? '');
+    const key = rendered.key(request.url, `${language}${signedOut ? ' signed-out' : ''}`);
     const kept = rendered.get(key);
     if (kept) return send(reply, kept);
     const generation = rendered.generation();
@@ -125,7 +134,7 @@ function registerPages(
       );
       const answers = answered.map((entry) => entry.answer);
       const [body, pageHead] = await Promise.all([
-        renderer.renderPage({ url: request.url, language, answers: answered }),
+        renderer.renderPage({ url: request.url, language, answers: answered, signedOut }),
         head(ctx, page, answers, language, named.rest, named.language !== null),
       ]);
       const html =

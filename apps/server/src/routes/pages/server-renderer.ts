@@ -19,6 +19,8 @@ export interface ServerRenderer {
     url: string;
     language: Language;
     answers: { query: PageQuery; answer: QueryAnswer }[];
+    /** The request carries no session cookie: the page is drawn for a signed-out visitor. */
+    signedOut: boolean;
   }): Promise<{ html: string; state: string }>;
 }
 

@@ -7,6 +7,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ReservedSpace } from '../../components/ui/reserved-space.tsx';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog.tsx';
 import { jobQueryKey } from '../../features/jobs/api/get-job.ts';
 import { useOwnResume } from '../../features/resume/api/get-own-resume.ts';
@@ -24,9 +25,9 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobBoard');
   const session = useSession();
   const { pathname } = useLocation();
-  if (job.status !== 'open' || session.status === 'loading') return null;
-  if (session.status === 'signed-out') {
-    return (
+  if (job.status !== 'open') return null;
+  if (session.status !== 'signed-in') {
+    const panel = (
       <div className={panelClasses}>
         <p className="mb-3 text-muted-foreground">{t('jobBoard.job.applyHint')}</p>
         <ButtonLink to={withReturnTo(paths.auth.login('applicant'), pathname)} size="lg">
@@ -34,6 +35,8 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
         </ButtonLink>
       </div>
     );
+    // Until the session is known, its place is held so the job's facts below do not jump.
+    return session.status === 'loading' ? <ReservedSpace>{panel}</ReservedSpace> : panel;
   }
   if (session.user.userType !== 'applicant') return null;
   return <ApplicantApply job={job} />;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasAlertFilter, jobAlertQueryOf } from '@brigade/shared/jobs/job-alerts';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
+import { ReservedSpace } from '../../../components/ui/reserved-space.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { returnToParam, useSession } from '../../session/index.ts';
 import { useJobAlerts } from '../api/job-alerts.ts';
@@ -27,11 +28,10 @@ export function CreateAlertBar({ params }: { params: URLSearchParams }) {
   const alerts = useJobAlerts({ enabled: applicant });
   const [open, setOpen] = useState(false);
 
-  if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') {
+  if (session.status !== 'signed-in') {
     // Sign in as a job seeker, then back to this very search.
     const backHere = new URLSearchParams({ [returnToParam]: `${pathname}${search}` });
-    return (
+    const bar = (
       <div className={barClasses}>
         <p className="text-muted-foreground">{t('jobAlerts.create.hint')}</p>
         <ButtonLink
@@ -42,6 +42,8 @@ export function CreateAlertBar({ params }: { params: URLSearchParams }) {
         </ButtonLink>
       </div>
     );
+    // Until the session is known, its place is held so the results below do not jump.
+    return session.status === 'loading' ? <ReservedSpace>{bar}</ReservedSpace> : bar;
   }
   if (!applicant) return null;
 

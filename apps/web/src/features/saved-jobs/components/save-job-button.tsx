@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { ReservedSpace } from '../../../components/ui/reserved-space.tsx';
 import { returnToParam, useSession } from '../../session/index.ts';
 import { useSavedJobIds } from '../api/get-saved-job-ids.ts';
 import { useToggleSavedJob } from '../api/toggle-saved-job.ts';
@@ -32,8 +33,8 @@ export function SaveJobButton({ jobId, jobTitle, className }: SaveJobButtonProps
   // Where several jobs are listed, the name says which (and still starts with the visible text).
   const label = jobTitle ? t('savedJobs.saveFor', { title: jobTitle }) : undefined;
 
-  if (session.status === 'signed-out') {
-    return (
+  if (session.status !== 'signed-in') {
+    const link = (
       <Link
         to={`${paths.auth.login('applicant')}&${returnToParam}=${encodeURIComponent(pathname + search)}`}
         aria-label={label}
@@ -44,6 +45,8 @@ export function SaveJobButton({ jobId, jobTitle, className }: SaveJobButtonProps
         {t('savedJobs.save')}
       </Link>
     );
+    // Until the session is known, its place is held so the card or row does not jump.
+    return session.status === 'loading' ? <ReservedSpace>{link}</ReservedSpace> : link;
   }
   if (!isApplicant) return null;
   const saved = savedIds.data?.has(jobId) ?? false;
