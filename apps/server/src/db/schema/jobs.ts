@@ -19,6 +19,7 @@ import {
   payPeriods,
 } from '@brigade/shared/jobs/job-options';
 import { tsvector } from './search-vector.ts';
+import { weekMaskSql } from './week-mask-sql.ts';
 import { users } from './users.ts';
 
 /**
@@ -52,6 +53,12 @@ export const jobs = pgTable(
     hoursMin: integer('hours_min'),
     hoursMax: integer('hours_max'),
     shifts: jsonb('shifts').$type<Partial<Record<WeekDay, DayPart[]>>>().notNull().default({}),
+    /** The shifts as 28 bits (week-mask-sql.ts), kept by the database: fit is counted in SQL. */
+    shiftMask: integer('shift_mask')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(weekMaskSql('shifts'))),
+    /** How many of those shifts a week the job needs (null: all of them). */
+    shiftsPerWeek: integer('shifts_per_week'),
     startDate: date('start_date', { mode: 'string' }),
     requirements: text('requirements')
       .array()

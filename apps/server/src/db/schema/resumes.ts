@@ -4,6 +4,7 @@ import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
 import { resumeVisibilities } from '@brigade/shared/resumes/resume-input';
 import { tsvector } from './search-vector.ts';
+import { weekMaskSql } from './week-mask-sql.ts';
 import { users } from './users.ts';
 
 export interface ResumeExperience {
@@ -51,6 +52,10 @@ export const resumes = pgTable(
       .$type<Partial<Record<WeekDay, DayPart[]>>>()
       .notNull()
       .default({}),
+    /** The availability as 28 bits (week-mask-sql.ts), kept by the database. */
+    availabilityMask: integer('availability_mask')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(weekMaskSql('availability'))),
     visibility: text('visibility', { enum: resumeVisibilities }).notNull().default('visible'),
     cvKey: text('cv_key'),
     cvFileName: text('cv_file_name'),
