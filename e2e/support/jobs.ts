@@ -25,9 +25,15 @@ export async function saveProfile(
 export async function giveVenue(
   request: APIRequestContext,
   owner: { firstName: string; lastName: string },
-  venue: { venueName?: string; city?: string; country?: string; currency?: string } = {},
+  venue: {
+    venueName?: string;
+    city?: string;
+    country?: string;
+    currency?: string;
+    timeZone?: string;
+  } = {},
 ): Promise<void> {
-  const { country, currency } = venue;
+  const { country, currency, timeZone } = venue;
   await saveProfile(request, {
     firstName: owner.firstName,
     lastName: owner.lastName,
@@ -36,6 +42,7 @@ export async function giveVenue(
     city: venue.city ?? 'Madrid',
     ...(country ? { country } : {}),
     ...(currency ? { currency } : {}),
+    ...(timeZone ? { timeZone } : {}),
   });
 }
 

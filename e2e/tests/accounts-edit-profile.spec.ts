@@ -107,6 +107,9 @@ test('a restaurant fills in its venue, choosing the venue type', async ({ page }
   await page.getByLabel('Postcode').fill('E1 6AN');
   await page.getByLabel('Country').selectOption('GB');
   await expect(page.getByLabel('Currency')).toHaveValue('GBP');
+  // One clock in the country: its zone is taken, named for people (interviews are set in it).
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue(/ — Europe\/London$/);
   await page.getByLabel('Phone').fill('020 7946 0958');
   await page.getByLabel('Website').fill('trattoria.example');
   await save(page);
@@ -123,6 +126,7 @@ test('a restaurant fills in its venue, choosing the venue type', async ({ page }
   await expect(page.getByLabel('Venue type')).toHaveValue('restaurant');
   await expect(page.getByLabel('Website')).toHaveValue('https://trattoria.example');
   await expect(page.getByLabel('Venue description')).toHaveValue('Fresh pasta every day.');
+  await expect(zone).toHaveValue(/ — Europe\/London$/);
 });
 
 test('a profile that cannot be loaded says so and offers a retry', async ({ page }, testInfo) => {

@@ -21,7 +21,10 @@ test(
     const venue = await createAccount(restaurant.page.request, testInfo, {
       userType: 'restaurant',
     });
-    await giveVenue(restaurant.page.request, venue, { venueName: 'Casa Lola' });
+    await giveVenue(restaurant.page.request, venue, {
+      venueName: 'Casa Lola',
+      timeZone: 'Europe/Madrid',
+    });
     const title = uniqueWord('Grill Cook ');
     const job = await postJob(restaurant.page.request, { title });
     const applicant = await createAccount(page.request, testInfo);
@@ -74,7 +77,19 @@ test(
     // An interview in Madrid: the application becomes Shortlisted.
     const interview = review.getByRole('region', { name: 'Interview' });
     await interview.getByLabel('Date and time').fill('2031-05-20T15:00');
-    await interview.getByLabel('Time zone').selectOption('Europe/Madrid');
+    // The venue's own zone (its profile) comes first; another is found by typing, among names
+    // people read; the two boxes never overlap.
+    const zone = interview.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveValue('Central European Time — Europe/Madrid');
+    await zone.fill('new york');
+    await interview.getByRole('option', { name: 'Eastern Time — America/New York' }).click();
+    await expect(zone).toHaveValue('Eastern Time — America/New York');
+    await zone.fill('madrid');
+    await interview.getByRole('option', { name: 'Central European Time — Europe/Madrid' }).click();
+    await expect(zone).toHaveValue('Central European Time — Europe/Madrid');
+    const when = await interview.getByLabel('Date and time').boundingBox();
+    const where = await zone.boundingBox();
+    expect(when && where && when.y + when.height <= where.y).toBe(true);
     await interview.getByLabel('Place or video link').fill('Calle Mayor 1, Madrid');
     await interview.getByRole('button', { name: 'Schedule interview' }).click();
     await expect(toasts(review)).toContainText('Interview scheduled');

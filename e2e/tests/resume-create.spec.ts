@@ -1,5 +1,5 @@
 import { apiPaths, paths } from '@brigade/shared/routes';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, toasts } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -7,6 +7,19 @@ import { expect, test } from '../support/fixtures.ts';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save resume' }).click();
+
+/** A month field: its month and its year lists, inside the group named by the field. */
+function monthField(scope: Locator, name: string) {
+  const group = scope.getByRole('group', { name, exact: true });
+  return {
+    month: group.getByRole('combobox', { name: 'Month' }),
+    year: group.getByRole('combobox', { name: 'Year' }),
+    pick: async (month: string, year: string) => {
+      await group.getByRole('combobox', { name: 'Month' }).selectOption(month);
+      await group.getByRole('combobox', { name: 'Year' }).selectOption(year);
+    },
+  };
+}
 
 test('a job seeker creates a resume with the form, then adds a CV', async ({ page }, testInfo) => {
   await createAccount(page.request, testInfo);
@@ -28,8 +41,8 @@ test('a job seeker creates a resume with the form, then adds a CV', async ({ pag
   await expect(first.getByLabel('Role')).toBeFocused();
   await first.getByLabel('Role').fill('Commis chef');
   await first.getByLabel('Venue').fill('Casa Lola');
-  await first.getByLabel('From').fill('2021-03');
-  await first.getByLabel('To').fill('2020-01');
+  await monthField(first, 'From').pick('March', '2021');
+  await monthField(first, 'To').pick('January', '2020');
   await first.getByLabel('What you did').fill('Grill and sauces.');
 
   await page.getByRole('textbox', { name: 'Skills' }).fill('Grill');
@@ -64,12 +77,20 @@ test('a job seeker creates a resume with the form, then adds a CV', async ({ pag
   // The end before the start is refused under its field, and what was typed stays.
   await save(page);
   await expect(first.getByText('The end cannot be before the start.')).toBeVisible();
-  await first.getByLabel('To').fill('');
+  // Half a month is not a month: the field says so.
+  await monthField(first, 'To').year.selectOption('');
+  await save(page);
+  await expect(first.getByText('Please choose a month and a year.')).toBeVisible();
+  await monthField(first, 'To').month.selectOption('');
   await save(page);
   await expect(toasts(page)).toContainText('Resume saved');
 
-  // Fresh from the server: everything was kept.
+  // Fresh from the server: everything was kept, and the page now edits the resume.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Your Resume');
+  const from = monthField(page.getByRole('group', { name: 'Experience 1' }), 'From');
+  await expect(from.month).toHaveValue('03');
+  await expect(from.year).toHaveValue('2021');
   await expect(page.getByLabel('Headline')).toHaveValue('Line cook, 5 years in busy brasseries');
   await expect(page.getByRole('checkbox', { name: 'Chef' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Venue')).toHaveValue(
@@ -121,3 +142,25 @@ test('the CV waits for the resume’s first save', async ({ page }, testInfo) =>
   await expect(page.getByLabel('Upload CV', { exact: true })).toBeDisabled();
   await expect(page.getByText('Save your resume first, then add your CV.')).toBeVisible();
 });
+
+test(
+  'the week grid fits a phone: no part of the day is broken mid-word',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await createAccount(page.request, testInfo);
+    await page.goto(paths.applicant.createResume);
+    const headers = page.locator('thead th');
+    await expect(headers).toHaveCount(4);
+    // An inline box split over two lines has two rectangles.
+    const lines = await headers.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const shown = Array.from(cell.children).find((child) => child.getClientRects().length > 0);
+        return shown?.getClientRects().length ?? 0;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1]);
+    // Screen readers still hear the full names, of the columns and of every cell.
+    await expect(page.getByRole('columnheader', { name: 'Breakfast' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Monday Breakfast' })).toBeVisible();
+  },
+);

@@ -17,6 +17,8 @@ export interface DemoVenue {
   /** Where the venue really is, and the currency its jobs pay in (seeded through Edit Profile). */
   country: Country;
   currency: Currency;
+  /** Its clock (IANA): interviews are set in it. */
+  timeZone: string;
   address: string;
   postcode: string;
   phone: string;
@@ -33,6 +35,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'Madrid',
     country: 'ES',
     currency: 'EUR',
+    timeZone: 'Europe/Madrid',
     address: 'Calle de Toledo 12',
     postcode: '28005',
     phone: '+34910000001',
@@ -47,6 +50,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'Paris',
     country: 'FR',
     currency: 'EUR',
+    timeZone: 'Europe/Paris',
     address: '11 rue Oberkampf',
     postcode: '75011',
     phone: '+33140000002',
@@ -61,6 +65,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'Lyon',
     country: 'FR',
     currency: 'EUR',
+    timeZone: 'Europe/Paris',
     address: '4 rue Mercière',
     postcode: '69002',
     phone: '+33470000003',
@@ -75,6 +80,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'London',
     country: 'GB',
     currency: 'GBP',
+    timeZone: 'Europe/London',
     address: '21 Exmouth Market',
     postcode: 'EC1R 4QL',
     phone: '+442070000004',
@@ -89,6 +95,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'Manchester',
     country: 'GB',
     currency: 'GBP',
+    timeZone: 'Europe/London',
     address: '8 Oldham Street',
     postcode: 'M1 1JQ',
     phone: '+441610000005',
@@ -103,6 +110,7 @@ export const demoVenues: DemoVenue[] = [
     city: 'Berlin',
     country: 'DE',
     currency: 'EUR',
+    timeZone: 'Europe/Berlin',
     address: 'Friedrichstraße 90',
     postcode: '10117',
     phone: '+493000000006',

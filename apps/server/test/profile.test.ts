@@ -6,6 +6,7 @@ import { resumeDefaults } from './support/resumes.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const base = { firstName: 'Ana', lastName: 'García' };
+const TIME_ZONE_INVALID = 'Please choose a valid time zone.';
 
 describe('GET and PUT /api/profile', () => {
   const t = useTestApp();
@@ -77,6 +78,26 @@ describe('GET and PUT /api/profile', () => {
     expect(full.json().profileComplete).toBe(true);
   });
 
+  it("keeps a venue's time zone", async () => {
+    const { cookie } = await signedInUser(t, 'restaurant');
+    expect((await get(cookie)).json().profile.timeZone).toBe('');
+    const saved = await put(cookie, { ...base, country: 'US', timeZone: ' America/Chicago ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({ country: 'US', timeZone: 'America/Chicago' });
+    expect((await get(cookie)).json().profile.timeZone).toBe('America/Chicago');
+  });
+
+  it("gives a venue its country's clock when the country keeps only one", async () => {
+    const { cookie } = await signedInUser(t, 'restaurant');
+    const french = await put(cookie, { ...base, country: 'FR' });
+    expect(french.json().profile.timeZone).toBe('Europe/Paris');
+    // A chosen zone wins; a country with several clocks is left for the venue to choose.
+    const canary = await put(cookie, { ...base, country: 'ES', timeZone: 'Atlantic/Canary' });
+    expect(canary.json().profile.timeZone).toBe('Atlantic/Canary');
+    const { cookie: other } = await signedInUser(t, 'restaurant');
+    expect((await put(other, { ...base, country: 'AU' })).json().profile.timeZone).toBe('');
+  });
+
   it.each([
     [
       'firstName',
@@ -99,6 +120,9 @@ describe('GET and PUT /api/profile', () => {
     ['venueType', { venueType: 'spaceship' }, 'Please choose a venue type.'],
     ['country', { country: 'XX' }, 'Please choose a country from the list.'],
     ['currency', { currency: 'JPY' }, 'Please choose a currency from the list.'],
+    ['timeZone', { timeZone: 'Mars/Olympus_Mons' }, TIME_ZONE_INVALID],
+    ['timeZone', { timeZone: '+01:00' }, TIME_ZONE_INVALID],
+    ['timeZone', { timeZone: 42 }, TIME_ZONE_INVALID],
   ])(
     'refuses a bad %s with its message and keeps the saved profile',
     async (field, change, message) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personName } from './auth/sign-up-rules.ts';
 import { checkInput } from './input-checker.ts';
 import { countries, currencies } from './money/countries.ts';
+import { optionalTimeZoneSchema } from './time-zones.ts';
 
 export const venueTypes = ['restaurant', 'bar', 'cafe', 'hotel', 'catering', 'other'] as const;
 export type VenueType = (typeof venueTypes)[number];
@@ -70,6 +71,8 @@ export const profileInput = z.object({
    * country without a currency stores the country's own (`defaultCurrencyFor`). */
   country: z.enum(['', ...countries], 'validation.countryInvalid').default(''),
   currency: z.enum(['', ...currencies], 'validation.currencyInvalid').default(''),
+  /** The venue's IANA time zone (interviews are set in it), stored in its canonical spelling. */
+  timeZone: optionalTimeZoneSchema.default(''),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ProfileFields = Omit<ProfileInput, 'firstName' | 'lastName'>;

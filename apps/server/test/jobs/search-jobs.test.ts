@@ -204,6 +204,7 @@ describe('GET /api/jobs', () => {
         'createdAt',
         'currency',
         'employmentType',
+        'fit',
         'hoursMax',
         'hoursMin',
         'id',

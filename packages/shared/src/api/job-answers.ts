@@ -30,6 +30,9 @@ const jobSummaryShape = {
   venueName: z.string(),
   publishedAt: instant().nullable(),
   createdAt: instant(),
+  fit: z
+    .object({ shared: z.int().min(0), slots: z.int().min(1), needed: z.int().min(1) })
+    .nullable(),
 };
 
 export const jobSummary = answerOf<JobSummary>()(

@@ -26,6 +26,8 @@ export const profileAnswer = answerOf<ProfileAnswer>()(
         venueDescription: z.string(),
         country: z.enum(['', ...countries]),
         currency: z.enum(['', ...currencies]),
+        /** IANA, e.g. Europe/Madrid; '' when the venue has not said. */
+        timeZone: z.string(),
       }),
       profileComplete: z.boolean(),
       /** The required fields still empty, and `resume` for an applicant without one. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkedText } from '../checked-text.ts';
+import { isTimeZone } from '../time-zones.ts';
 import { applicationStatuses } from './application-status.ts';
 
 /** POST /api/jobs/:id/applications: applying, with an optional note to the venue. */
@@ -30,14 +31,7 @@ export const interviewInput = z.object({
   timeZone: z
     .string()
     .min(1, 'validation.timeZoneInvalid')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'validation.timeZoneInvalid'),
+    .refine(isTimeZone, 'validation.timeZoneInvalid'),
   location: checkedText({ min: 1, max: 300, tooShortKey: 'validation.interviewPlaceRequired' }),
   note: checkedText({ max: 1000 }).default(''),
 });

@@ -12,6 +12,17 @@ export interface JobVenue {
   photoURL: string | null;
 }
 
+/**
+ * How a job's shifts fit the signed-in applicant's availability (their resume's week grid):
+ * `shared` of its `slots` shifts are times they can work; it fits when `shared` reaches `needed`
+ * (the shifts a week it needs, else all of them). Counted in SQL from the grids' masks.
+ */
+export interface JobFit {
+  shared: number;
+  slots: number;
+  needed: number;
+}
+
 /** A job as lists show it (Browse Jobs, the home page, dashboards). */
 export interface JobSummary {
   id: string;
@@ -33,6 +44,8 @@ export interface JobSummary {
   venueName: string;
   publishedAt: string | null;
   createdAt: string;
+  /** Only for a signed-in applicant whose resume has availability, of a job that names shifts. */
+  fit: JobFit | null;
 }
 
 /** A job's own page; `canEdit` and `canApply` say what the viewer may do. */

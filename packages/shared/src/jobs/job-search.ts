@@ -3,7 +3,8 @@ import { currencies } from '../money/countries.ts';
 import { pageParams, pageSizeMax } from '../pagination.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
 
-export const jobSorts = ['relevance', 'newest', 'pay'] as const;
+/** `fit`: best fit to the signed-in applicant's availability first (else newest). */
+export const jobSorts = ['relevance', 'newest', 'pay', 'fit'] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 /** "Posted within" choices, in days. */
@@ -41,6 +42,15 @@ export const jobSearchQuery = z.object({
   currency: optionalEnum(currencies),
   postedWithin: z.coerce.number().pipe(z.literal(postedWithinDays)).optional().catch(undefined),
   sort: z.enum(jobSorts).optional().catch(undefined),
+  /**
+   * Only jobs whose shifts fit the signed-in applicant's availability (enough of them fall in
+   * the resume's week grid); ignored for anyone else.
+   */
+  fits: z
+    .enum(['true'])
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
   /** 20 a page by default; more than 50 is clamped to 50. */
   ...pageParams(jobSearchPageSize),
 });

@@ -2,7 +2,7 @@ import type { JobSearchQuery } from '@brigade/shared/jobs/job-search';
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
-import { jobSummaryColumns, newestFirst } from './job-columns.ts';
+import { newestFirst, summaryColumnsFor } from './job-columns.ts';
 
 /** Highest pay first, as the open-jobs pay index is written (jobs_open_pay_idx) to walk it. */
 const highestPay = [sql`${jobs.hourlyPay} desc nulls last`, newestFirst, desc(jobs.id)];
@@ -18,11 +18,13 @@ export async function paySortedJobs(
   db: NodePgDatabase,
   where: SQL | undefined,
   query: Pick<JobSearchQuery, 'currency' | 'page' | 'pageSize'>,
+  availability: number | null,
 ) {
   const offset = (query.page - 1) * query.pageSize;
+  const columns = summaryColumnsFor(availability);
   const rows = (condition: SQL | undefined, order: SQL[], skip: number, take: number) =>
     db
-      .select(jobSummaryColumns)
+      .select(columns)
       .from(jobs)
       .where(condition)
       .orderBy(...order)

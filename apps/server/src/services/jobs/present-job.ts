@@ -1,5 +1,6 @@
 import type {
   JobDetail,
+  JobFit,
   JobSummary,
   JobVenue,
   ListingSummary,
@@ -11,8 +12,22 @@ type JobRow = typeof jobs.$inferSelect;
 
 export type JobSummaryRow = Pick<JobRow, keyof typeof jobSummaryColumns>;
 
+/** What fitColumns (job-columns.ts) adds to a row read for a signed-in applicant. */
+export interface FitRow {
+  fitShared: number | null;
+  fitSlots: number;
+  shiftsPerWeek: number | null;
+}
+
+/** The fit of a job to the applicant's availability, when the row was read with it. */
+function presentFit(row: Partial<FitRow>): JobFit | null {
+  if (row.fitShared === undefined || row.fitShared === null || !row.fitSlots) return null;
+  const needed = Math.min(row.shiftsPerWeek ?? row.fitSlots, row.fitSlots);
+  return { shared: row.fitShared, slots: row.fitSlots, needed: Math.max(needed, 1) };
+}
+
 /** The presenter: the only shape in which a job leaves the server in a list. */
-export function presentJobSummary(row: JobSummaryRow): JobSummary {
+export function presentJobSummary(row: JobSummaryRow & Partial<FitRow>): JobSummary {
   return {
     id: row.id,
     title: row.title,
@@ -31,12 +46,13 @@ export function presentJobSummary(row: JobSummaryRow): JobSummary {
     venueName: row.venueName,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    fit: presentFit(row),
   };
 }
 
 /** A job's own page: the job, its venue, and what this viewer may do with it. */
 export function presentJobDetail(
-  row: JobRow,
+  row: JobRow & Partial<FitRow>,
   venue: JobVenue,
   viewer: { canEdit: boolean; myApplicationId: string | null },
 ): JobDetail {

@@ -10,6 +10,8 @@ import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { can, type JobAction } from '../../policies/job-policy.ts';
 import { presentJobDetail } from './present-job.ts';
+import { availabilityMaskOf } from './availability-mask.ts';
+import { slotCount } from '@brigade/shared/resumes/week-mask';
 import type { AppContext } from '../../core/app-context.ts';
 
 type Viewer = SessionUser | null;
@@ -38,11 +40,17 @@ export async function loadJobFor(
 export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Promise<JobDetail> {
   const { db } = ctx.database;
   const job = await loadJobFor(db, viewer, id, 'view');
-  const [venue, myApplicationId] = await Promise.all([
+  const [venue, myApplicationId, availability] = await Promise.all([
     readVenue(db, job.restaurantId, job.venueName),
     viewer?.userType === 'applicant' ? findApplicationId(db, job.id, viewer.id) : null,
+    availabilityMaskOf(db, viewer),
   ]);
-  const detail = presentJobDetail(job, venue, {
+  // One job: its fit is counted here with the same bit count the lists use in SQL.
+  const fit =
+    availability === null
+      ? {}
+      : { fitShared: slotCount(job.shiftMask & availability), fitSlots: slotCount(job.shiftMask) };
+  const detail = presentJobDetail({ ...job, ...fit }, venue, {
     canEdit: can(viewer, 'edit', job),
     myApplicationId,
   });

@@ -1,10 +1,11 @@
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import type { JobSearchQuery, JobSort } from '@brigade/shared/jobs/job-search';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { correctTypos } from './correct-typos.ts';
-import { jobSummaryColumns, newestFirst } from './job-columns.ts';
+import { availabilityMaskOf } from './availability-mask.ts';
+import { bestFitFirst, fitsAvailability, newestFirst, summaryColumnsFor } from './job-columns.ts';
 import { paySortedJobs } from './pay-sorted-jobs.ts';
 import { presentJobSummary } from './present-job.ts';
 import { searchConditions, textQuery } from './search-conditions.ts';
@@ -22,29 +23,41 @@ export function effectiveSort(query: JobSearchQuery): JobSort {
 /**
  * Browse Jobs (GET /api/jobs): a page of open jobs matching the query. When the text finds
  * nothing, its words are corrected to the closest title words and searched again
- * (`correctedQuery` says so).
+ * (`correctedQuery` says so). For a signed-in applicant with availability on their resume, each
+ * job says how its shifts fit it, and `fits` / `sort=fit` filter and rank on that fit.
  */
-export async function searchJobs(ctx: AppContext, query: JobSearchQuery): Promise<JobSearchPage> {
+export async function searchJobs(
+  ctx: AppContext,
+  query: JobSearchQuery,
+  viewer: Viewer = null,
+): Promise<JobSearchPage> {
   const { db } = ctx.database;
   const q = query.q || undefined;
+  const availability = await availabilityMaskOf(db, viewer);
   // The correction (a small trigram lookup) is asked for while the search runs, so a typo costs
   // one round trip more than a plain search instead of two; it is used only when nothing matched.
   const [found, corrected] = await Promise.all([
-    findPage(db, query, q),
+    findPage(db, query, q, availability),
     q ? correctTypos(db, q) : null,
   ]);
   if (!q || found.total > 0 || !corrected) return { ...found, correctedQuery: null };
-  return { ...(await findPage(db, query, corrected)), correctedQuery: corrected };
+  return { ...(await findPage(db, query, corrected, availability)), correctedQuery: corrected };
 }
 
+type Viewer = Parameters<typeof availabilityMaskOf>[1];
 type Found = Omit<JobSearchPage, 'correctedQuery'>;
 
 async function findPage(
   db: NodePgDatabase,
   query: JobSearchQuery,
   text: string | undefined,
+  availability: number | null,
 ): Promise<Found> {
-  const where = searchConditions(query, text);
+  const where = and(
+    searchConditions(query, text),
+    query.fits && availability !== null ? fitsAvailability(availability) : undefined,
+  );
+  const columns = summaryColumnsFor(availability);
   const paging = { page: query.page, pageSize: query.pageSize };
   const offset = (query.page - 1) * query.pageSize;
   const sort = effectiveSort(query);
@@ -60,7 +73,7 @@ async function findPage(
       .limit(COUNT_CAP + 1)
       .as('candidates');
     const rows = await db
-      .select({ ...jobSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(candidates)
       .innerJoin(jobs, eq(jobs.id, candidates.id))
       .orderBy(
@@ -82,14 +95,19 @@ async function findPage(
     if (query.page === 1) return { ...paging, items: [], total: 0, totalExact: true };
     return { ...paging, items: [], ...(await countUpToCap(db, where)) };
   }
+  // Best fit first, then newest; without availability to fit, newest.
+  const order =
+    sort === 'fit' && availability !== null
+      ? [bestFitFirst(availability), newestFirst, desc(jobs.id)]
+      : [newestFirst, desc(jobs.id)];
   const [rows, counted] = await Promise.all([
     sort === 'pay'
-      ? paySortedJobs(db, where, query)
+      ? paySortedJobs(db, where, query, availability)
       : db
-          .select(jobSummaryColumns)
+          .select(columns)
           .from(jobs)
           .where(where)
-          .orderBy(newestFirst, desc(jobs.id))
+          .orderBy(...order)
           .limit(query.pageSize)
           .offset(offset),
     countUpToCap(db, where),

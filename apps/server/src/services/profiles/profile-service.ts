@@ -6,6 +6,7 @@ import {
   type ProfileInput,
 } from '@brigade/shared/profile';
 import { defaultCurrencyFor } from '@brigade/shared/money/countries';
+import { defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -65,7 +66,10 @@ export async function saveProfile(
   const { db } = ctx.database;
   // A country chosen without a currency pays in the country's own (Edit Profile preselects it).
   const currency = input.currency || (input.country ? defaultCurrencyFor(input.country) : '');
-  const saved = { ...input, currency };
+  // Likewise its clock, when the country keeps only one (the schema has checked a given zone).
+  const timeZone =
+    input.timeZone || (input.country ? (defaultTimeZoneFor(input.country) ?? '') : '');
+  const saved = { ...input, currency, timeZone };
   const details = Object.fromEntries(detailFields.map((field) => [field, saved[field] || null]));
   await db.transaction(async (tx) => {
     await tx

@@ -32,6 +32,8 @@ interface SearchComboboxProps {
   clear?: { label: string; onClear: () => void } | null;
   /** The longest text worth searching for. */
   maxLength?: number;
+  /** Already translated: shown under the field and announced with it. */
+  error?: string;
 }
 
 /** The option index after an arrow key, wrapping at both ends (-1: none highlighted yet). */
@@ -60,6 +62,7 @@ export function SearchCombobox({
   busy = false,
   clear,
   maxLength,
+  error,
 }: SearchComboboxProps) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -67,6 +70,7 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1);
   const listId = `${id}-options`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const optionId = `${useId()}-option`;
 
   const show = (next: boolean) => {
@@ -124,7 +128,8 @@ export function SearchCombobox({
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={Boolean(error)}
           aria-busy={busy}
           aria-activedescendant={open && active >= 0 ? `${optionId}-${active}` : undefined}
           value={open ? text : chosenLabel}
@@ -192,6 +197,11 @@ export function SearchCombobox({
       <p id={hintId} className="text-sm text-muted-foreground">
         {hint}
       </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export interface WeekGridLabels {
   day: (day: WeekDay) => string;
   dayShort: (day: WeekDay) => string;
   part: (part: DayPart) => string;
+  /** A short name that fits a phone's column ("Bkfst"); the full one stays its title. */
+  partShort: (part: DayPart) => string;
   /** A checkbox's name, from its row and column ("Monday Dinner"). */
   slot: (day: WeekDay, part: DayPart) => string;
 }
@@ -24,8 +26,8 @@ interface WeekGridTableProps {
 
 /**
  * Days × parts of the day with a checkbox in each cell (a resume's availability, a job's
- * shifts), each named by its row and column ("Monday Dinner"). Short day names keep it within
- * a 390 px screen; every cell is a 44 px target.
+ * shifts), each named by its row and column ("Monday Dinner"). Short day and part names keep it
+ * within a 390 px screen; every cell is a 44 px target.
  */
 export function WeekGridTable({
   idPrefix,
@@ -49,9 +51,14 @@ export function WeekGridTable({
               key={part}
               id={`${idPrefix}-part-${part}`}
               scope="col"
-              className="px-0.5 pb-1 text-center font-semibold break-words"
+              className="px-0.5 pb-1 text-center font-semibold"
             >
-              {labels.part(part)}
+              {/* Phones see the short name (never a word broken mid-way), wider screens the
+                  full one; screen readers always hear the full one. */}
+              <span aria-hidden="true" title={labels.part(part)} className="sm:hidden">
+                {labels.partShort(part)}
+              </span>
+              <span className="sr-only sm:not-sr-only">{labels.part(part)}</span>
             </th>
           ))}
         </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interviewTimes, isUpcoming, timeZoneChoices } from './interview-time.ts';
+import { interviewTimes, isUpcoming } from './interview-time.ts';
 
 describe('interviewTimes', () => {
   const interview = { at: '2030-03-19T14:00:00.000Z', timeZone: 'Europe/Madrid' };
@@ -12,16 +12,6 @@ describe('interviewTimes', () => {
 
   it('gives no second reading in the venue’s own zone', () => {
     expect(interviewTimes(interview, 'en-GB', 'Europe/Madrid').local).toBeNull();
-  });
-});
-
-describe('timeZoneChoices', () => {
-  it('holds the current choice and UTC, sorted, without repeats', () => {
-    const zones = timeZoneChoices(['Europe/Madrid', 'Europe/Madrid']);
-    expect(zones).toContain('Europe/Madrid');
-    expect(zones).toContain('UTC');
-    expect(zones.filter((zone) => zone === 'Europe/Madrid')).toHaveLength(1);
-    expect([...zones].sort((a, b) => a.localeCompare(b))).toEqual(zones);
   });
 });
 

@@ -1,19 +1,12 @@
 /**
  * An interview's time for people: at the venue (its time zone) and, when that differs, in the
- * viewer's own zone; the zones a restaurant can choose from; whether an interview is still ahead.
+ * viewer's own zone; whether an interview is still ahead.
  */
 import type { InterviewView } from '@brigade/shared/applications/application-answers';
 
 /** The browser's IANA time zone (UTC when the browser does not say). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every IANA zone the browser knows, with `include` (the current choice) always among them. */
-export function timeZoneChoices(include: readonly string[] = []): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, ...include, 'UTC'])].sort((a, b) => a.localeCompare(b));
 }
 
 /** A date and time, with the zone's short name ("Tue, 19 Mar 2030, 15:00 CET"). */

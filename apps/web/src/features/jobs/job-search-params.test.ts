@@ -17,7 +17,7 @@ describe('Browse Jobs filters in the URL', () => {
   it('reads every filter', () => {
     expect(
       read(
-        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&currency=GBP&postedWithin=7&sort=pay&page=3',
+        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&currency=GBP&postedWithin=7&fits=true&sort=pay&page=3',
       ),
     ).toEqual({
       q: 'bar staff',
@@ -28,6 +28,7 @@ describe('Browse Jobs filters in the URL', () => {
       payPeriod: 'week',
       currency: 'GBP',
       postedWithin: 7,
+      fits: true,
       sort: 'pay',
       page: 3,
     });
@@ -36,7 +37,7 @@ describe('Browse Jobs filters in the URL', () => {
   it('drops unknown or malformed values', () => {
     expect(
       read(
-        'role=juggler&employmentType=x&minPay=-3&payPeriod=decade&currency=XYZ&postedWithin=2&sort=x&page=0',
+        'role=juggler&employmentType=x&minPay=-3&payPeriod=decade&currency=XYZ&postedWithin=2&fits=yes&sort=x&page=0',
       ),
     ).toEqual({
       q: '',
@@ -47,6 +48,7 @@ describe('Browse Jobs filters in the URL', () => {
       payPeriod: 'hour',
       currency: null,
       postedWithin: null,
+      fits: false,
       sort: null,
       page: 1,
     });

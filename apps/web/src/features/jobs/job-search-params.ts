@@ -24,6 +24,8 @@ export interface JobFilters {
   /** The currency of `minPay`: only jobs paying in it are compared. */
   currency: Currency | null;
   postedWithin: PostedWithin | null;
+  /** Only jobs whose shifts fit the signed-in applicant's availability. */
+  fits: boolean;
   /** Null: the server's default (relevance with words, newest without). */
   sort: JobSort | null;
   page: number;
@@ -60,6 +62,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     payPeriod: read.payPeriod,
     currency: read.currency ?? null,
     postedWithin: read.postedWithin ?? null,
+    fits: read.fits ?? false,
     sort: read.sort ?? null,
     page: read.page,
   };
@@ -72,6 +75,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
 export function jobFilterParams(filters: JobFilters): URLSearchParams {
   return writeSearchParams(urlParams, {
     ...filters,
+    fits: filters.fits || null,
     payPeriod: filters.minPay === null ? null : filters.payPeriod,
     currency: filters.minPay === null && filters.sort !== 'pay' ? null : filters.currency,
   });
@@ -107,6 +111,7 @@ export function filtersFromForm(data: FormData, sort: JobSort | null): JobFilter
     'payPeriod',
     'currency',
     'postedWithin',
+    'fits',
   ]) {
     const value = data.get(name);
     if (typeof value === 'string' && value.trim() !== '') params.set(name, value);
@@ -122,6 +127,7 @@ export function activeFilterCount(filters: JobFilters): number {
     filters.city || null,
     filters.minPay,
     filters.postedWithin,
+    filters.fits || null,
   ].filter((value) => value !== null).length;
 }
 

@@ -8,6 +8,7 @@ export function useShiftLabels(): WeekGridLabels {
     day: (day) => t(`jobBoard.shifts.days.${day}`),
     dayShort: (day) => t(`jobBoard.shifts.daysShort.${day}`),
     part: (part) => t(`jobBoard.shifts.parts.${part}`),
+    partShort: (part) => t(`jobBoard.shifts.partsShort.${part}`),
     slot: (day, part) =>
       t('jobBoard.shifts.slot', {
         day: t(`jobBoard.shifts.days.${day}`),

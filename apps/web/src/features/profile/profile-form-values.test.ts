@@ -21,6 +21,7 @@ const profile: ProfileAnswer['profile'] = {
   venueDescription: '',
   country: 'GB',
   currency: 'GBP',
+  timeZone: '',
 };
 
 describe('visibleFields', () => {
@@ -44,6 +45,7 @@ describe('visibleFields', () => {
       'city',
       'postcode',
       'country',
+      'timeZone',
       'currency',
       'website',
       'venueDescription',

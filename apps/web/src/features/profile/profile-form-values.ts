@@ -21,6 +21,7 @@ const roleFields = {
     'city',
     'postcode',
     'country',
+    'timeZone',
     'currency',
     'website',
     'venueDescription',
@@ -55,5 +56,6 @@ export function profileFormValues(profile: ProfileAnswer['profile']): Required<P
     venueDescription: profile.venueDescription,
     country: profile.country,
     currency: profile.currency,
+    timeZone: profile.timeZone,
   };
 }

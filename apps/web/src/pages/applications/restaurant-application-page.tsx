@@ -12,6 +12,7 @@ import { ScheduledInterview } from '../../features/applications/components/sched
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { ResumeView } from '../../features/resume/components/resume-view.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
@@ -41,6 +42,8 @@ function RestaurantApplication() {
 
 function Review({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('applications');
+  // A new interview starts in the venue's own time zone (Edit Profile), when it has said.
+  const venueTimeZone = useProfile().data?.profile.timeZone || undefined;
   return (
     <>
       <ApplicationHeader application={application} />
@@ -93,6 +96,7 @@ function Review({ application }: { application: ApplicationDetail }) {
                 key={application.interview?.at ?? 'none'}
                 applicationId={application.id}
                 interview={application.interview}
+                venueTimeZone={venueTimeZone}
               />
             ) : (
               <p className="text-muted-foreground">{t('applications.interview.notAllowed')}</p>

@@ -22,7 +22,12 @@ function CreateResume() {
   const { t } = useTranslation('resume');
   const query = useOwnResume();
   return (
-    <Page title={t('resume.title')} lead={t('resume.lead')} width="narrow">
+    // Once a resume exists this page edits it, and says so.
+    <Page
+      title={query.data?.resume ? t('resume.editTitle') : t('resume.title')}
+      lead={t('resume.lead')}
+      width="narrow"
+    >
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (

@@ -6,6 +6,7 @@ import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
 import { useRenderClock } from '../../../lib/render-clock.ts';
 import { postedAgo } from '../format-posted.ts';
+import { JobFitText } from './job-fit-text.tsx';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
 
@@ -45,6 +46,11 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {hours}
+          </li>
+        ) : null}
+        {job.fit ? (
+          <li>
+            <JobFitText fit={job.fit} />
           </li>
         ) : null}
         <li className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { useRenderClock } from '../../../lib/render-clock.ts';
 import { formatDate } from '../format-posted.ts';
+import { JobFitText } from './job-fit-text.tsx';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
 
@@ -37,6 +38,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
           </div>
         ))}
       </dl>
+      {job.fit ? <JobFitText fit={job.fit} className="mt-4" /> : null}
       {job.publishedAt ? (
         <p className="mt-4 text-sm text-muted-foreground">
           {t('jobBoard.job.postedOn', {

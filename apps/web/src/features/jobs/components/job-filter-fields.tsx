@@ -3,12 +3,14 @@ import { employmentTypes, jobRoles, payPeriods } from '@brigade/shared/jobs/job-
 import { postedWithinDays } from '@brigade/shared/jobs/job-search';
 import { currencies } from '@brigade/shared/money/countries';
 import { FilterInput, FilterSelect } from '../../../components/ui/filter-fields.tsx';
+import { useSession } from '../../session/index.ts';
 import type { JobFilters } from '../job-search-params.ts';
 import { readerCurrency } from '../reader-currency.ts';
 
 /** The filter fields of Browse Jobs' search form (uncontrolled; the form reads them on submit). */
 export function JobFilterFields({ filters }: { filters: JobFilters }) {
   const { t, i18n } = useTranslation('jobBoard');
+  const session = useSession();
   return (
     <>
       <FilterSelect
@@ -78,6 +80,19 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
           label: t(`jobBoard.search.days.${days}`),
         }))}
       />
+      {/* The server fits jobs to an applicant's own availability (their resume's week grid). */}
+      {session.status === 'signed-in' && session.user.userType === 'applicant' ? (
+        <label className="flex min-h-11 items-center gap-3 self-end text-base">
+          <input
+            type="checkbox"
+            name="fits"
+            value="true"
+            defaultChecked={filters.fits}
+            className="size-5 shrink-0 accent-primary"
+          />
+          {t('jobBoard.search.fits')}
+        </label>
+      ) : null}
     </>
   );
 }

@@ -30,6 +30,8 @@ export function JobResultsHeader({ answer, filters, onSort }: JobResultsHeaderPr
       <SortSelect
         value={sort === 'relevance' && !filters.q ? 'newest' : sort}
         hasWords={Boolean(filters.q)}
+        // The server tells the fit only to an applicant whose resume gives availability.
+        canFit={sort === 'fit' || answer.items.some((job) => job.fit !== null)}
         payCurrency={filters.currency}
         onChange={onSort}
       />

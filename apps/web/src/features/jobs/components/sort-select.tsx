@@ -8,6 +8,8 @@ interface SortSelectProps {
   value: JobSort;
   /** "Best match" needs words to match. */
   hasWords: boolean;
+  /** "Best fit to my availability" needs an applicant with availability on their resume. */
+  canFit: boolean;
   /**
    * The currency the search ranks pay in, named since other currencies' pay is not compared with
    * it; null when the URL names none (each currency in turn; choosing the sort names the reader's).
@@ -17,9 +19,11 @@ interface SortSelectProps {
 }
 
 /** Browse Jobs' order; a choice applies at once. */
-export function SortSelect({ value, hasWords, payCurrency, onChange }: SortSelectProps) {
+export function SortSelect({ value, hasWords, canFit, payCurrency, onChange }: SortSelectProps) {
   const { t } = useTranslation('jobBoard');
-  const sorts = hasWords ? jobSorts : jobSorts.filter((sort) => sort !== 'relevance');
+  const sorts = jobSorts.filter(
+    (sort) => (sort !== 'relevance' || hasWords) && (sort !== 'fit' || canFit),
+  );
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="jobs-sort" className="text-sm font-semibold whitespace-nowrap">

@@ -29,6 +29,7 @@ const open: ListingSummary = {
   venueName: 'Chez Marcel',
   publishedAt: '2026-11-01T12:00:00.000Z',
   createdAt: '2026-11-01T12:00:00.000Z',
+  fit: null,
   applications: { total: 2, newThisWeek: 0 },
   closedReason: null,
   removedAt: null,

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { countryTimeZones, defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
+import type { Country } from '@brigade/shared/money/countries';
 import { profileInput } from '@brigade/shared/profile';
 import type { ProfileAnswer, ProfileInput } from '@brigade/shared/profile';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -17,6 +19,7 @@ import { ProfilePictureField } from './profile-picture-field.tsx';
 import { ProfileTextField } from './profile-text-field.tsx';
 import { VenueTypeField } from './venue-type-field.tsx';
 import { CountryField, CurrencyField } from './venue-money-fields.tsx';
+import { VenueTimeZoneField } from './venue-time-zone-field.tsx';
 
 const alertId = 'profile-alert';
 const resolver = zodResolver(profileInput);
@@ -30,16 +33,24 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
   const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [alertKey, setAlertKey] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, reset, control, formState } = useForm<
-    ProfileFormValues,
-    unknown,
-    ProfileInput
-  >({ resolver, defaultValues: profileFormValues(profile) });
+  const { register, handleSubmit, setError, setValue, getValues, reset, control, formState } =
+    useForm<ProfileFormValues, unknown, ProfileInput>({
+      resolver,
+      defaultValues: profileFormValues(profile),
+    });
   const roleFields = roleFieldsOf(profile.userType);
 
   const errorText = (name: ProfileFieldName) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
+  };
+
+  // A new country brings its one clock; with several, a zone of another country is cleared so the
+  // venue chooses among its own (offered first).
+  const zoneFor = (country: Country) => {
+    const current = getValues('timeZone') ?? '';
+    const own: readonly string[] = countryTimeZones[country];
+    return defaultTimeZoneFor(country) ?? (own.includes(current) ? current : '');
   };
 
   const renderField = (name: ProfileFieldName) => {
@@ -63,8 +74,12 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
           registration={register(name)}
           error={errorText(name)}
           onCurrency={(currency) => setValue('currency', currency, { shouldDirty: true })}
+          onCountry={(country) => setValue('timeZone', zoneFor(country), { shouldDirty: true })}
         />
       );
+    }
+    if (name === 'timeZone') {
+      return <VenueTimeZoneField key={name} control={control} error={errorText(name)} />;
     }
     if (name === 'currency') {
       return <CurrencyField key={name} registration={register(name)} error={errorText(name)} />;

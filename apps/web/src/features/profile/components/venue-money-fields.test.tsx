@@ -27,6 +27,7 @@ const profile: ProfileAnswer['profile'] = {
   venueDescription: '',
   country: '',
   currency: '',
+  timeZone: '',
 };
 
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });

@@ -7,6 +7,7 @@ import {
   currencyName,
   defaultCurrencyFor,
   isCountry,
+  type Country,
   type Currency,
 } from '@brigade/shared/money/countries';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -26,7 +27,12 @@ export function CountryField({
   registration,
   error,
   onCurrency,
-}: FieldProps & { onCurrency: (currency: Currency) => void }) {
+  onCountry,
+}: FieldProps & {
+  onCurrency: (currency: Currency) => void;
+  /** Told of a newly chosen country (its time zone follows). */
+  onCountry?: (country: Country) => void;
+}) {
   const { t, i18n } = useTranslation('profile');
   const collator = new Intl.Collator(i18n.language);
   const options = countries
@@ -43,7 +49,9 @@ export function CountryField({
           onChange={(event) => {
             void registration.onChange(event);
             const country = event.target.value;
-            if (isCountry(country)) onCurrency(defaultCurrencyFor(country));
+            if (!isCountry(country)) return;
+            onCurrency(defaultCurrencyFor(country));
+            onCountry?.(country);
           }}
         >
           <option value="">{t('profile.countries.none')}</option>

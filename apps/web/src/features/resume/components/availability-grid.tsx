@@ -17,6 +17,7 @@ export function AvailabilityGrid({ value, onChange, error }: AvailabilityGridPro
     day: (day) => t(`resume.days.${day}`),
     dayShort: (day) => t(`resume.daysShort.${day}`),
     part: (part) => t(`resume.dayParts.${part}`),
+    partShort: (part) => t(`resume.dayPartsShort.${part}`),
     slot: (day, part) =>
       t('resume.availability.slot', {
         day: t(`resume.days.${day}`),

@@ -1,9 +1,10 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 
 interface ExperienceEntryProps {
   index: number;
@@ -12,8 +13,8 @@ interface ExperienceEntryProps {
 
 /** One job held: role, venue, from–to months (to empty while current) and what was done. */
 export function ExperienceEntry({ index, onRemove }: ExperienceEntryProps) {
-  const { t } = useTranslation('resume');
-  const { register, formState } = useFormContext<ResumeFormValues>();
+  const { t, i18n } = useTranslation('resume');
+  const { register, control, formState } = useFormContext<ResumeFormValues>();
   const errors = formState.errors.experience?.[index];
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const id = (name: string) => `resume-experience-${index}-${name}`;
@@ -50,38 +51,27 @@ export function ExperienceEntry({ index, onRemove }: ExperienceEntryProps) {
             />
           )}
         </FormField>
-        <FormField
-          id={id('from')}
-          label={t('resume.experience.from')}
-          hint={t('resume.hints.month')}
-          error={message(errors?.from?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register(`experience.${index}.from`)}
-              type="month"
-              placeholder="YYYY-MM"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={id('to')}
-          label={t('resume.experience.to')}
-          hint={t('resume.hints.toEmpty')}
-          error={message(errors?.to?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register(`experience.${index}.to`)}
-              type="month"
-              placeholder="YYYY-MM"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        {(['from', 'to'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={`experience.${index}.${name}`}
+            render={({ field }) => (
+              <MonthPicker
+                id={id(name)}
+                label={t(`resume.experience.${name}`)}
+                hint={name === 'to' ? t('resume.hints.toEmpty') : undefined}
+                error={message(errors?.[name]?.message)}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                locale={i18n.language}
+                monthLabel={t('resume.months.month')}
+                yearLabel={t('resume.months.year')}
+              />
+            )}
+          />
+        ))}
       </div>
       <FormField
         id={id('description')}
