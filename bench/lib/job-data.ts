@@ -86,6 +86,17 @@ const requirements = [
 const employmentTypes = ['full_time', 'part_time', 'seasonal', 'temporary'];
 const payPeriods = ['hour', 'hour', 'hour', 'week', 'month', 'year'];
 
+/** Shift patterns, as venues tick them (lunches, dinners, weekends, breakfasts, lates). */
+const shiftPatterns = [
+  { mon: ['lunch'], tue: ['lunch'], wed: ['lunch'], thu: ['lunch'], fri: ['lunch'] },
+  { wed: ['dinner'], thu: ['dinner'], fri: ['dinner', 'late'], sat: ['dinner', 'late'] },
+  { sat: ['breakfast', 'lunch'], sun: ['breakfast', 'lunch'] },
+  { mon: ['breakfast'], tue: ['breakfast'], wed: ['breakfast'], thu: ['breakfast'] },
+  { thu: ['late'], fri: ['late'], sat: ['late'] },
+  { tue: ['lunch', 'dinner'], wed: ['lunch', 'dinner'], sat: ['dinner'], sun: ['lunch'] },
+  {},
+].map((pattern) => JSON.stringify(pattern));
+
 const literal = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -127,7 +138,7 @@ export async function generateOpenJobs(
     )
     INSERT INTO jobs (restaurant_id, title, description, location, city, postcode, role,
       employment_type, salary, salary_max, pay_period, currency, tips, requirements, status,
-      venue_name, published_at, created_at)
+      venue_name, shifts, shifts_per_week, published_at, created_at)
     SELECT venues.ids[v], (${literal(titles.map(([title]) => title))})[t],
       'Join the team at ' || venues.names[v] || ' in ' || venues.cities[v] || '. ' ||
         (${literal(duties)})[1 + g % ${duties.length}] || ' ' ||
@@ -144,6 +155,8 @@ export async function generateOpenJobs(
       ARRAY[(${literal(requirements)})[1 + g % ${requirements.length}],
             (${literal(requirements)})[1 + (g / 5) % ${requirements.length}]],
       'open', venues.names[v],
+      ((${literal(shiftPatterns)})[1 + (g / 11) % ${shiftPatterns.length}])::jsonb,
+      CASE WHEN g % 4 = 0 THEN 3 END,
       now() - make_interval(mins => (g * 37) % (60 * 24 * 60)),
       now() - make_interval(mins => (g * 37) % (60 * 24 * 60))
     FROM rows, venues`);

@@ -48,6 +48,7 @@ test(
     await expect(accountNav.getByRole('link')).toHaveText([
       'Edit Profile',
       'Dashboard',
+      'Browse Applicants',
       'Messages',
       'My Files',
     ]);

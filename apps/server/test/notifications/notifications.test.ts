@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema/applications.ts';
 import { notificationReads } from '../../src/db/schema/notification-reads.ts';
+import { userProfiles } from '../../src/db/schema/user-profiles.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { buildUser, sessionCookieOf, signedInUser } from '../support/accounts.ts';
 import { buildJob } from '../support/jobs.ts';
@@ -224,6 +225,37 @@ describe('notifications: messages', () => {
     });
     // The sender gets their own notification for the message to them, not for mine.
     expect(ids(await list(t, await sessionCookieOf(t, sender)))).toHaveLength(1);
+  });
+
+  it('names a restaurant by its venue, as the thread does; by the person without one', async () => {
+    const me = await buildUser(t, { userType: 'applicant' });
+    const named = async (userType: 'restaurant' | 'applicant', venueName: string | null) => {
+      const sender = await buildUser(t, { userType });
+      const { db } = t.database;
+      await db
+        .update(users)
+        .set({ firstName: 'Jonah', lastName: 'Price' })
+        .where(eq(users.id, sender.id));
+      if (venueName !== null)
+        await db.insert(userProfiles).values({ userId: sender.id, venueName });
+      return sendMessage(t, sender, me);
+    };
+    const fromVenue = await named('restaurant', ' Casa Lola ');
+    const fromUnnamedVenue = await named('restaurant', '  ');
+    const fromNoProfile = await named('restaurant', null);
+    // A venue name left on a profile does not make anyone else a venue.
+    const fromApplicant = await named('applicant', 'Not a venue');
+
+    const names = new Map(
+      (await list(t, await sessionCookieOf(t, me))).items.map((item) => [
+        item.id,
+        item.params.senderName,
+      ]),
+    );
+    expect(names.get(`message:${fromVenue.id}`)).toBe('Casa Lola');
+    expect(names.get(`message:${fromUnnamedVenue.id}`)).toBe('Jonah Price');
+    expect(names.get(`message:${fromNoProfile.id}`)).toBe('Jonah Price');
+    expect(names.get(`message:${fromApplicant.id}`)).toBe('Jonah Price');
   });
 
   it('a sender who deleted their account has no name (the browser says Deleted user)', async () => {

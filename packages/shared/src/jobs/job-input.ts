@@ -3,6 +3,7 @@ import { checkedText } from '../checked-text.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
 import { weekGrid } from '../resumes/resume-input.ts';
 import { normaliseWeekGrid } from '../resumes/week-grid.ts';
+import { slotCount, weekGridMask } from '../resumes/week-mask.ts';
 
 /** The spec's Job schema limits (section 5). */
 export const jobLimits = {
@@ -26,6 +27,13 @@ const money = z
 
 const isoDate = z.iso.date('validation.dateInvalid');
 
+/** Shifts a week: a whole number from 1 (the grid has 28 slots, so never more than that). */
+const shiftsPerWeek = z
+  .number('validation.shiftsPerWeekInvalid')
+  .int('validation.shiftsPerWeekInvalid')
+  .min(1, 'validation.shiftsPerWeekInvalid')
+  .max(28, 'validation.shiftsPerWeekTooMany');
+
 const hours = z
   .number('validation.hoursInvalid')
   .int('validation.hoursInvalid')
@@ -38,7 +46,8 @@ const hours = z
  * hospitality needs. Pay is `salary` alone (an amount) or `salary`–`salaryMax` (a range), per
  * `payPeriod`, with or without tips on top. Hours a week are `hoursMin` alone (one figure) or
  * `hoursMin`–`hoursMax`; `shifts` are the resume's availability grid (days × parts of the day),
- * kept in its one written form. Publishing needs the hours (`requireHoursToPublish`).
+ * kept in its one written form, and `shiftsPerWeek` how many of them the job needs a week (null:
+ * all of them; never more than are ticked). Publishing needs the hours (`requireHoursToPublish`).
  */
 export const jobInput = z
   .object({
@@ -69,6 +78,7 @@ export const jobInput = z
     hoursMin: hours.nullable().default(null),
     hoursMax: hours.nullable().default(null),
     shifts: weekGrid.transform(normaliseWeekGrid).default({}),
+    shiftsPerWeek: shiftsPerWeek.nullable().default(null),
     startDate: isoDate.nullable().default(null),
     requirements: z
       .array(
@@ -94,6 +104,14 @@ export const jobInput = z
     }
     if (job.hoursMax !== null && job.hoursMin !== null && job.hoursMax < job.hoursMin) {
       ctx.addIssue({ code: 'custom', path: ['hoursMax'], message: 'validation.hoursRangeOrder' });
+    }
+    // "5 shifts a week" picks among the ticked shifts, so it cannot ask for more than are ticked.
+    if (job.shiftsPerWeek !== null && job.shiftsPerWeek > slotCount(weekGridMask(job.shifts))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shiftsPerWeek'],
+        message: 'validation.shiftsPerWeekTooMany',
+      });
     }
   });
 export type JobInput = z.infer<typeof jobInput>;

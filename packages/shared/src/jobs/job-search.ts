@@ -51,6 +51,15 @@ export const jobSearchQuery = z.object({
     .transform(() => true as const)
     .optional()
     .catch(undefined),
+  /**
+   * Only jobs the signed-in applicant has not applied to (the dashboard's matches); ignored for
+   * anyone else.
+   */
+  notApplied: z
+    .enum(['true'])
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
   /** 20 a page by default; more than 50 is clamped to 50. */
   ...pageParams(jobSearchPageSize),
 });

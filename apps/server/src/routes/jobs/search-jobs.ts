@@ -8,8 +8,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import { searchJobs } from '../../services/jobs/search-jobs.ts';
 
 /**
- * GET /api/jobs?q&role&employmentType&city&minPay&payPeriod&currency&postedWithin&fits&sort&page
- * &pageSize (Browse Jobs, public): a page of open jobs with the total, with their fit for a
+ * GET /api/jobs?q&role&employmentType&city&minPay&payPeriod&currency&postedWithin&fits&notApplied
+ * &sort&page&pageSize (Browse Jobs, public): a page of open jobs with the total, with their fit for a
  * signed-in applicant. Malformed parameters are dropped.
  */
 export function registerSearchJobs(app: App, ctx: AppContext): void {
@@ -27,7 +27,9 @@ export function registerSearchJobs(app: App, ctx: AppContext): void {
             'code), then jobs that state none. Without `currency`, each currency in turn. For a ' +
             "signed-in applicant whose resume gives availability, each job's `fit` says how " +
             'many of its shifts they can work; `fits=true` keeps the jobs that fit and ' +
-            '`sort=fit` puts the best fit first (both ignored for anyone else).',
+            '`sort=fit` puts the best fit first (both ignored for anyone else). ' +
+            '`notApplied=true` leaves out the jobs a signed-in applicant has applied to ' +
+            '(ignored for anyone else).',
           access: 'optional',
           answer: jobSearchPage,
         },

@@ -1,7 +1,8 @@
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import type { JobSearchQuery, JobSort } from '@brigade/shared/jobs/job-search';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { correctTypos } from './correct-typos.ts';
 import { availabilityMaskOf } from './availability-mask.ts';
@@ -24,7 +25,8 @@ export function effectiveSort(query: JobSearchQuery): JobSort {
  * Browse Jobs (GET /api/jobs): a page of open jobs matching the query. When the text finds
  * nothing, its words are corrected to the closest title words and searched again
  * (`correctedQuery` says so). For a signed-in applicant with availability on their resume, each
- * job says how its shifts fit it, and `fits` / `sort=fit` filter and rank on that fit.
+ * job says how its shifts fit it, and `fits` / `sort=fit` filter and rank on that fit;
+ * `notApplied` leaves out the jobs they applied to.
  */
 export async function searchJobs(
   ctx: AppContext,
@@ -36,13 +38,26 @@ export async function searchJobs(
   const availability = await availabilityMaskOf(db, viewer);
   // The correction (a small trigram lookup) is asked for while the search runs, so a typo costs
   // one round trip more than a plain search instead of two; it is used only when nothing matched.
+  const applicantId = query.notApplied && viewer?.userType === 'applicant' ? viewer.id : null;
   const [found, corrected] = await Promise.all([
-    findPage(db, query, q, availability),
+    findPage(db, query, q, availability, applicantId),
     q ? correctTypos(db, q) : null,
   ]);
   if (!q || found.total > 0 || !corrected) return { ...found, correctedQuery: null };
-  return { ...(await findPage(db, query, corrected, availability)), correctedQuery: corrected };
+  return {
+    ...(await findPage(db, query, corrected, availability, applicantId)),
+    correctedQuery: corrected,
+  };
 }
+
+/** Jobs `applicantId` has not applied to (one probe of the job + applicant unique index each). */
+const notAppliedBy = (db: NodePgDatabase, applicantId: string): SQL =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobs.id), eq(applications.applicantId, applicantId))),
+  );
 
 type Viewer = Parameters<typeof availabilityMaskOf>[1];
 type Found = Omit<JobSearchPage, 'correctedQuery'>;
@@ -52,10 +67,12 @@ async function findPage(
   query: JobSearchQuery,
   text: string | undefined,
   availability: number | null,
+  applicantId: string | null,
 ): Promise<Found> {
   const where = and(
     searchConditions(query, text),
     query.fits && availability !== null ? fitsAvailability(availability) : undefined,
+    applicantId ? notAppliedBy(db, applicantId) : undefined,
   );
   const columns = summaryColumnsFor(availability);
   const paging = { page: query.page, pageSize: query.pageSize };

@@ -8,6 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { messages } from '../../db/schema/messaging.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationIds } from './notification-ids.ts';
 
@@ -201,8 +202,20 @@ async function statusChanges(
 }
 
 /**
- * Everyone: one 'New Message' per unread message to me, linking to /messaging (the spec's link).
- * A sender who deleted their account has no name: the browser says "Deleted user".
+ * A sender as the thread names them (web `features/messaging/person.ts`): a restaurant by its
+ * venue name when it has one, anyone else (or a venue without a name) by their full name.
+ */
+const senderName = (sender: {
+  userType: string | null;
+  venueName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => (sender.userType === 'restaurant' && sender.venueName?.trim()) || fullName(sender);
+
+/**
+ * Everyone: one 'New Message' per unread message to me, linking to /messaging (the spec's link),
+ * its sender named as the thread names them. A sender who deleted their account has no name: the
+ * browser says "Deleted user".
  */
 async function unreadMessages(
   db: NodePgDatabase,
@@ -214,9 +227,12 @@ async function unreadMessages(
       createdAt: messages.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      userType: users.userType,
+      venueName: userProfiles.venueName,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, messages.senderId))
     .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
     .orderBy(desc(messages.createdAt))
     .limit(limit);
@@ -224,7 +240,7 @@ async function unreadMessages(
     id: notificationIds.newMessage(row.id),
     kind: 'new_message',
     type: 'message',
-    params: { senderName: fullName(row) },
+    params: { senderName: senderName(row) },
     timestamp: row.createdAt.toISOString(),
     link: paths.messaging,
   }));

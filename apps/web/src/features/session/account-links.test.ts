@@ -16,6 +16,16 @@ describe('accountLinks (the user menu, spec section 2)', () => {
     });
   });
 
+  it('gives restaurants, and only them, Browse Applicants after their dashboard', () => {
+    expect(accountLinks({ userType: 'restaurant' })[2]).toEqual({
+      to: paths.applications,
+      labelKey: 'userMenu.browseApplicants',
+    });
+    for (const userType of ['applicant', 'admin'] as const) {
+      expect(accountLinks({ userType }).map((link) => link.to)).not.toContain(paths.applications);
+    }
+  });
+
   it('labels the admin dashboard and adds Security Center for admins', () => {
     expect(accountLinks({ userType: 'admin' })).toEqual([
       { to: paths.profile.edit, labelKey: 'userMenu.editProfile' },

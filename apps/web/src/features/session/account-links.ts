@@ -9,8 +9,9 @@ export interface AccountLink {
 
 /**
  * The signed-in user's menu (spec section 2), shared by the header menu and the mobile menu:
- * Edit Profile, their own dashboard (Admin Dashboard for admins), Messages, My Files, and Security Center
- * for admins. Sign Out follows them.
+ * Edit Profile, their own dashboard (Admin Dashboard for admins), Browse Applicants for
+ * restaurants (the only role its page admits, `access.ts`), Messages, My Files, and Security
+ * Center for admins. Sign Out follows them.
  */
 export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[] {
   const isAdmin = user.userType === 'admin';
@@ -20,6 +21,9 @@ export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[]
       to: dashboardPath(user.userType),
       labelKey: isAdmin ? 'userMenu.adminDashboard' : 'userMenu.dashboard',
     },
+    ...(user.userType === 'restaurant'
+      ? [{ to: paths.applications, labelKey: 'userMenu.browseApplicants' }]
+      : []),
     { to: paths.messaging, labelKey: 'userMenu.messages' },
     { to: paths.files, labelKey: 'userMenu.myFiles' },
   ];

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
 import { Page } from '../../components/layout/page.tsx';
@@ -13,7 +13,8 @@ import { RequireAccess } from '../../features/session/components/require-access.
 
 /**
  * /restaurant/dashboard (Manage Listings): "Complete your profile" while the profile lacks
- * something, the restaurant's listings by status, and the inbox of applications to them.
+ * something, Post a Job and Browse Applicants (the resumes to approach first), the restaurant's
+ * listings by status, and the inbox of applications to them.
  */
 export function ManageListingsPage() {
   return (
@@ -34,10 +35,14 @@ function ManageListings() {
   return (
     <Page title={t('listings.manage.title')} lead={t('listings.manage.lead')}>
       <ProfileCompletionCard />
-      <div className="mb-8">
+      <div className="mb-8 flex flex-wrap gap-3">
         <ButtonLink to={paths.restaurant.createListing} size="lg">
           <Plus aria-hidden="true" className="size-5" />
           {t('listings.manage.postJob')}
+        </ButtonLink>
+        <ButtonLink to={paths.applications} size="lg" variant="outline">
+          <Users aria-hidden="true" className="size-5" />
+          {t('listings.inbox.browseApplicants')}
         </ButtonLink>
       </div>
       <div className="grid gap-12 lg:grid-cols-2 lg:items-start">

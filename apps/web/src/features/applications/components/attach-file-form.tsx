@@ -65,12 +65,16 @@ export function AttachFileForm(props: { applicationId: string; attachedIds: read
     );
   }
   if (files.isError || choices.length === 0) {
+    // Why there is nothing to choose, said once: no files at all (the section above already says
+    // none is attached), or every one of them already attached.
     return (
       <div className="grid gap-2">
         <p className="text-muted-foreground">
           {files.isError
             ? t(errorMessageKey(files.error))
-            : t('applications.attachments.noneToAttach')}
+            : files.data.items.length === 0
+              ? t('applications.attachments.noFilesYet')
+              : t('applications.attachments.allAttached')}
         </p>
         <div>{myFilesLink}</div>
       </div>

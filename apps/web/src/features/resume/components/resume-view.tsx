@@ -33,7 +33,11 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
   );
 }
 
-/** A whole resume, read-only: every section that has something in it, and the CV download. */
+/**
+ * A whole resume, read-only, as a restaurant reads it (Browse Applicants, an application): every
+ * section that has something in it, and the CV download. Headings speak of the applicant, not to
+ * them (the form's "Roles you are looking for" reads as "Roles they are looking for" here).
+ */
 export function ResumeView({ resume }: { resume: Resume }) {
   const { t, i18n } = useTranslation('resume');
   const locale = i18n.language;
@@ -45,9 +49,9 @@ export function ResumeView({ resume }: { resume: Resume }) {
         {resume.summary ? <p className="mt-2 whitespace-pre-line">{resume.summary}</p> : null}
       </div>
       {resume.roles.length > 0 ? (
-        <Part title={t('resume.fields.roles')}>
+        <Part title={t('resume.view.roles')}>
           <Tags
-            label={t('resume.fields.roles')}
+            label={t('resume.view.roles')}
             items={resume.roles.map((role) => t(`resume.roles.${role}`))}
           />
         </Part>
