@@ -97,6 +97,24 @@ export const jobs = pgTable(
     index('jobs_open_pay_idx')
       .on(sql`${table.hourlyPay} DESC NULLS LAST`, sql`${table.publishedAt} DESC NULLS LAST`)
       .where(sql`${table.status} = 'open'`),
+    // Pay is ranked within one currency (pay-sorted-jobs.ts): that currency's jobs by pay, in a
+    // city or everywhere. Without these, a city with no job in the asked-for currency made the
+    // planner walk the whole pay index looking for one (seconds at 1,000,000 jobs).
+    index('jobs_open_currency_pay_idx')
+      .on(
+        table.currency,
+        sql`${table.hourlyPay} DESC NULLS LAST`,
+        sql`${table.publishedAt} DESC NULLS LAST`,
+      )
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_city_currency_pay_idx')
+      .on(
+        sql`lower(${table.city})`,
+        table.currency,
+        sql`${table.hourlyPay} DESC NULLS LAST`,
+        sql`${table.publishedAt} DESC NULLS LAST`,
+      )
+      .where(sql`${table.status} = 'open'`),
     // Role and employment type filters (and their counts), with pay and date checked in the
     // index too, so only matching open jobs are read.
     index('jobs_open_role_idx')

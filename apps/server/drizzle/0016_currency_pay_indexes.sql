@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_open_currency_pay_idx" ON "jobs" USING btree ("currency","hourly_pay" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_city_currency_pay_idx" ON "jobs" USING btree (lower("city"),"currency","hourly_pay" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE "jobs"."status" = 'open';
