@@ -4,31 +4,13 @@
  * without a language answers in the visitor's (page-language.ts) and is the x-default; with
  * `?lang=` it answers in that one, and that is its canonical address.
  */
-import { createInstance } from 'i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { languages, type Language } from '@brigade/shared/languages';
-import de from '@brigade/shared/locales/de.json' with { type: 'json' };
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
-import es from '@brigade/shared/locales/es.json' with { type: 'json' };
-import fr from '@brigade/shared/locales/fr.json' with { type: 'json' };
+import { pageTexts } from '../../services/public-pages/page-texts.ts';
 import { escapeHtml } from './escape-html.ts';
 import { languageParameter } from './page-language.ts';
 import { jobCardSize, jobCardUrl } from './job-card.ts';
 import { jobPosting, jsonLdScript, type JobPostingFacts } from './job-posting.ts';
-
-const i18n = createInstance();
-void i18n.init({
-  resources: {
-    en: { translation: en },
-    es: { translation: es },
-    fr: { translation: fr },
-    de: { translation: de },
-  },
-  supportedLngs: [...languages],
-  fallbackLng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false }, // escaped below, once
-});
 
 /** The card image of pages without one of their own (the web app's public assets). */
 export const defaultCardImage = '/icons/icon-512.png';
@@ -123,10 +105,10 @@ export function headHtml(head: PageHead): string {
 }
 
 const documentTitle = (language: Language, page: string) =>
-  i18n.getFixedT(language)('meta.documentTitle', { page });
+  pageTexts(language)('meta.documentTitle', { page });
 
 export function homeHead(language: Language, appUrl: string): PageHead {
-  const t = i18n.getFixedT(language);
+  const t = pageTexts(language);
   return {
     title: documentTitle(language, t('nav.home')),
     description: t('home.hero.lead'),
@@ -137,7 +119,7 @@ export function homeHead(language: Language, appUrl: string): PageHead {
 
 /** Browse Jobs: the canonical URL keeps the filters (each search is its own page of results). */
 export function jobsHead(language: Language, appUrl: string, search: string): PageHead {
-  const t = i18n.getFixedT(language);
+  const t = pageTexts(language);
   const query = search ? `?${search}` : '';
   const feed = `/jobs.rss${query}`;
   return {
@@ -155,7 +137,7 @@ export function jobHead(
   job: JobDetail,
   facts: JobPostingFacts,
 ): PageHead {
-  const t = i18n.getFixedT(language);
+  const t = pageTexts(language);
   const url = `${appUrl}/jobs/${encodeURIComponent(job.id)}`;
   const jobTitle = t('meta.jobTitle', { title: job.title, venue: job.venue.name });
   return {
@@ -173,7 +155,7 @@ export function jobHead(
 
 /** An unknown job: a title, and no canonical link or card (nothing to share). */
 export function notFoundHead(language: Language): string {
-  const t = i18n.getFixedT(language);
+  const t = pageTexts(language);
   return [
     `<title>${escapeHtml(documentTitle(language, t('jobBoard.job.notFound.title')))}</title>`,
     `<meta name="robots" content="noindex" />`,

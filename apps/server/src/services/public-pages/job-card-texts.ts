@@ -1,26 +1,7 @@
-import { createInstance } from 'i18next';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
-import { languages, type Language } from '@brigade/shared/languages';
-import de from '@brigade/shared/locales/de.json' with { type: 'json' };
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
-import es from '@brigade/shared/locales/es.json' with { type: 'json' };
-import fr from '@brigade/shared/locales/fr.json' with { type: 'json' };
+import type { Language } from '@brigade/shared/languages';
 import { formatPay } from '@brigade/shared/money/format-pay';
-
-const i18n = createInstance();
-void i18n.init({
-  resources: {
-    en: { translation: en },
-    es: { translation: es },
-    fr: { translation: fr },
-    de: { translation: de },
-  },
-  supportedLngs: [...languages],
-  fallbackLng: 'en',
-  initAsync: false,
-  // Drawn as text, never parsed as markup: nothing to escape.
-  interpolation: { escapeValue: false },
-});
+import { pageTexts } from './page-texts.ts';
 
 /** What a job's share card says, in one language: the page's own words for each fact. */
 export interface JobCardTexts {
@@ -43,7 +24,7 @@ export interface JobCardTexts {
  * the preview and the page never disagree.
  */
 export function jobCardTexts(job: JobDetail, language: Language): JobCardTexts {
-  const t = i18n.getFixedT(language);
+  const t = pageTexts(language);
   const amount = formatPay(job, language);
   const pay =
     amount.kind === 'none'
