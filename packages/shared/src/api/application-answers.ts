@@ -9,6 +9,7 @@ import { interviewResponses } from '../applications/interview-response.ts';
 import type { Page } from '../jobs/job-answers.ts';
 import { jobStatuses } from '../jobs/job-options.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
+import { jobFit } from './job-answers.ts';
 import { resumeView } from './resume-answers.ts';
 
 /** Answer schemas of applications and their attachments (applications/application-answers.ts). */
@@ -44,6 +45,7 @@ const summaryShape = {
   }),
   /** For the restaurant's lists; null in the applicant's own. */
   applicant: z.object(applicantShape).nullable(),
+  fit: jobFit.nullable(),
 };
 
 export const applicationSummary = answerOf<ApplicationSummary>()(

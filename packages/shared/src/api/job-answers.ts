@@ -12,6 +12,13 @@ import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 
 /** Answer schemas of the job board (jobs/job-answers.ts). */
 
+/** How a job's shifts fit someone's availability (JobFit); applications carry it too. */
+export const jobFit = z.object({
+  shared: z.int().min(0),
+  slots: z.int().min(1),
+  needed: z.int().min(1),
+});
+
 const jobSummaryShape = {
   id: z.uuid(),
   title: z.string(),
@@ -30,9 +37,7 @@ const jobSummaryShape = {
   venueName: z.string(),
   publishedAt: instant().nullable(),
   createdAt: instant(),
-  fit: z
-    .object({ shared: z.int().min(0), slots: z.int().min(1), needed: z.int().min(1) })
-    .nullable(),
+  fit: jobFit.nullable(),
 };
 
 export const jobSummary = answerOf<JobSummary>()(
@@ -50,6 +55,7 @@ export const jobDetail = answerOf<JobDetail>()(
       startDate: z.string().nullable(),
       requirements: z.array(z.string()),
       shifts: weekGrid,
+      shiftsPerWeek: z.int().min(1).nullable(),
       closedReason: z.string().nullable(),
       validThrough: instant().nullable(),
       updatedAt: instant(),

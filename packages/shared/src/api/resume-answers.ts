@@ -4,6 +4,7 @@ import { jobRoles } from '../jobs/job-options.ts';
 import type { ResumeCard, ResumeView } from '../resumes/resume-answers.ts';
 import { dayParts, resumeVisibilities, weekDays } from '../resumes/resume-input.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
+import { jobFit } from './job-answers.ts';
 
 /** Answer schemas of resumes, their CVs and Browse Applicants (resumes/resume-answers.ts). */
 
@@ -71,6 +72,7 @@ export const resumeCard = answerOf<ResumeCard>()(
       skills: z.array(z.string()),
       availability,
       updatedAt: instant(),
+      fit: jobFit.nullable(),
     })
     .register(answerRegistry, {
       id: 'ResumeCard',

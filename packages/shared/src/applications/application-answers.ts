@@ -1,4 +1,4 @@
-import type { JobSummary } from '../jobs/job-answers.ts';
+import type { JobFit, JobSummary } from '../jobs/job-answers.ts';
 import type { ResumeView } from '../resumes/resume-answers.ts';
 import type { ApplicationStatus } from './application-status.ts';
 import type { InterviewResponse } from './interview-response.ts';
@@ -50,6 +50,11 @@ export interface ApplicationSummary {
   job: Pick<JobSummary, 'id' | 'title' | 'venueName' | 'city' | 'status'>;
   /** For the restaurant's lists. */
   applicant: Pick<ApplicantView, 'id' | 'firstName' | 'lastName' | 'photoURL'> | null;
+  /**
+   * How the job's shifts fit the applicant's availability (their resume's week grid, as it is
+   * now): null when the job names no shifts or the resume gives no availability.
+   */
+  fit: JobFit | null;
 }
 
 /**

@@ -7,7 +7,8 @@ export const jobAlertLimit = 10;
 
 /**
  * The Browse Jobs parameters an alert keeps: the filters. Paging and order mean nothing to an
- * alert, and "posted within" would only ever match new listings anyway.
+ * alert, and "posted within" would only ever match new listings anyway. `fits` ('true'): only
+ * jobs whose shifts fit the owner's availability (their resume's week grid when the job opens).
  */
 export const jobAlertFilterKeys = [
   'q',
@@ -17,6 +18,7 @@ export const jobAlertFilterKeys = [
   'minPay',
   'payPeriod',
   'currency',
+  'fits',
 ] as const;
 export type JobAlertFilterKey = (typeof jobAlertFilterKeys)[number];
 
@@ -40,6 +42,7 @@ export function jobAlertQueryOf(params: Record<string, string | undefined>): Job
     query.payPeriod = read.payPeriod;
     if (read.currency) query.currency = read.currency;
   }
+  if (read.fits) query.fits = 'true';
   return query;
 }
 
@@ -55,6 +58,7 @@ const rawQuery = z.object({
   minPay: z.string().max(20).optional(),
   payPeriod: z.string().max(20).optional(),
   currency: z.string().max(3).optional(),
+  fits: z.string().max(5).optional(),
 });
 
 const alertName = z

@@ -56,6 +56,8 @@ export interface JobDetail extends JobSummary {
   requirements: string[];
   /** The shifts it needs, as the resume's availability grid (days × parts of the day). */
   shifts: WeekGrid;
+  /** How many of those shifts it needs a week; null: all of them. */
+  shiftsPerWeek: number | null;
   closedReason: string | null;
   /** When an open listing closes by itself (listing-expiry.ts); kept after an expiry, else null. */
   validThrough: string | null;

@@ -98,6 +98,24 @@ describe('shifts', () => {
     expect(job.shifts).toEqual({ fri: ['late'], sat: ['lunch', 'dinner'] });
     expect(Object.keys(job.shifts)).toEqual(['fri', 'sat']);
   });
+
+  const threeTicked = { fri: ['dinner', 'late'], sat: ['lunch'] };
+  it.each([
+    [{ shifts: threeTicked, shiftsPerWeek: 2 }, null],
+    [{ shifts: threeTicked, shiftsPerWeek: 3 }, null],
+    [{ shifts: threeTicked, shiftsPerWeek: null }, null],
+    [{ shifts: threeTicked, shiftsPerWeek: 4 }, 'validation.shiftsPerWeekTooMany'],
+    [{ shifts: {}, shiftsPerWeek: 1 }, 'validation.shiftsPerWeekTooMany'],
+    [{ shifts: threeTicked, shiftsPerWeek: 0 }, 'validation.shiftsPerWeekInvalid'],
+    [{ shifts: threeTicked, shiftsPerWeek: 1.5 }, 'validation.shiftsPerWeekInvalid'],
+    [{ shifts: threeTicked, shiftsPerWeek: Number.NaN }, 'validation.shiftsPerWeekInvalid'],
+  ])('a week of %j needs %s', (input, expected) => {
+    expect(problem(input, 'shiftsPerWeek')).toBe(expected);
+  });
+
+  it('need all the ticked shifts when no number a week is given', () => {
+    expect(jobInput.parse({ ...valid, shifts: threeTicked }).shiftsPerWeek).toBeNull();
+  });
 });
 
 describe('publishing needs the hours a week (shifts stay optional)', () => {

@@ -1,3 +1,4 @@
+import type { JobFit } from '../jobs/job-answers.ts';
 import type { ResumeInput } from './resume-input.ts';
 
 /** A stored CV's description (the file itself is downloaded from `url`). */
@@ -33,4 +34,6 @@ export interface ResumeCard {
   skills: string[];
   availability: ResumeInput['availability'];
   updatedAt: string;
+  /** With `fitJobId`: how this availability fits that job's shifts, else null. */
+  fit: JobFit | null;
 }

@@ -13,7 +13,8 @@ import { readResume } from '../../services/resumes/read-resume.ts';
 import { searchResumes } from '../../services/resumes/search-resumes.ts';
 
 /**
- * GET /api/resumes: Browse Applicants (restaurants and admins), visible resumes only.
+ * GET /api/resumes: Browse Applicants (restaurants and admins), visible resumes only; fitted to
+ * one of the restaurant's own listings with `fitJobId` (another's: 403, unknown: 404).
  * GET /api/resumes/:id: one resume for whoever may read it (resume policy), else 404.
  */
 export function registerBrowseResumes(app: App, ctx: AppContext): void {
@@ -25,12 +26,18 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
         querystring: resumeSearchQuery,
         doc: {
           summary: 'Search visible resumes (Browse Applicants)',
+          description:
+            "With `fitJobId` (one of the signed-in restaurant's own listings; another's is 403, " +
+            "an unknown one 404), each resume's `fit` says how its availability covers that job's " +
+            'shifts, and `sort=fit` puts the best fit first.',
           access: ['restaurant', 'admin'],
           answer: resumeCardPage,
+          errors: ['not_found'],
         },
       },
     },
-    async (request): Promise<Page<ResumeCard>> => searchResumes(ctx, request.query),
+    async (request): Promise<Page<ResumeCard>> =>
+      searchResumes(ctx, request.query, userOf(request)),
   );
   app.get(
     `${apiPaths.resumes}/:id`,

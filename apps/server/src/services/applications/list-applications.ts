@@ -4,7 +4,9 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
+import { bestFitAgainst, fitColumnsAgainst } from '../jobs/shift-fit-sql.ts';
 import { toPage } from '../pagination.ts';
 import { presentApplicationSummary } from './present-application.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -12,6 +14,8 @@ import type { AppContext } from '../../core/app-context.ts';
 /**
  * One side's applications, newest first: an applicant's own, or every application to a
  * restaurant's jobs (the spec's unimplemented "query by restaurant"), filtered by job and status.
+ * Each says how the job's shifts fit the applicant's availability (counted in SQL from the kept
+ * masks), and `sort=fit` puts the best fit first.
  */
 export async function listApplications(
   ctx: AppContext,
@@ -43,13 +47,20 @@ export async function listApplications(
         lastName: users.lastName,
         photoURL: users.photoURL,
       },
+      fit: fitColumnsAgainst(resumes.availabilityMask),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.applicantId))
+    // The resume as it is now (one per applicant): availability changes count at once.
+    .leftJoin(resumes, eq(resumes.applicantId, applications.applicantId))
     .where(and(...conditions))
-    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .orderBy(
+      ...(query.sort === 'fit' ? [bestFitAgainst(resumes.availabilityMask)] : []),
+      desc(applications.appliedAt),
+      desc(applications.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return toPage(
@@ -59,6 +70,7 @@ export async function listApplications(
       presentApplicationSummary(row.application, {
         job: row.job,
         applicant: forRestaurant ? row.applicant : null,
+        fit: row.fit,
       }),
     async () => {
       const [count] = await db

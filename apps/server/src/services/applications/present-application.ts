@@ -3,11 +3,16 @@ import type {
   InterviewView,
 } from '@brigade/shared/applications/application-answers';
 import type { ApplicationRow } from './application-record.ts';
+import { presentFit, type FitRow } from '../jobs/present-job.ts';
 
-/** The job and applicant columns an application list reads with each row. */
+/**
+ * The job and applicant columns an application list reads with each row, and the job's fit to
+ * the applicant's availability (shift-fit-sql.ts's columns) when it was read with them.
+ */
 export interface ApplicationListJoin {
   job: ApplicationSummary['job'];
   applicant: ApplicationSummary['applicant'];
+  fit?: FitRow;
 }
 
 export function presentInterview(row: ApplicationRow): InterviewView | null {
@@ -32,5 +37,6 @@ export function presentApplicationSummary(
     interview: presentInterview(row),
     job: join.job,
     applicant: join.applicant,
+    fit: join.fit ? presentFit(join.fit) : null,
   };
 }

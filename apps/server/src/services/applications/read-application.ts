@@ -10,9 +10,11 @@ import type { SessionUser } from '@brigade/shared/session';
 import { asc, eq } from 'drizzle-orm';
 import { applicationEvents } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { canActOnApplication } from '../../policies/application-policy.ts';
+import { fitColumnsAgainst } from '../jobs/shift-fit-sql.ts';
 import { readResume } from '../resumes/read-resume.ts';
 import { isInterviewAnswerable } from './answer-interview.ts';
 import { findApplicationFor } from './application-record.ts';
@@ -38,8 +40,10 @@ export async function readApplication(
       venueName: jobs.venueName,
       city: jobs.city,
       status: jobs.status,
+      fit: fitColumnsAgainst(resumes.availabilityMask),
     })
     .from(jobs)
+    .leftJoin(resumes, eq(resumes.applicantId, row.applicantId))
     .where(eq(jobs.id, row.jobId));
   const [applicant] = await db
     .select({
@@ -84,7 +88,14 @@ export async function readApplication(
   const seesApplicant = viewer !== 'applicant';
   return {
     ...presentApplicationSummary(row, {
-      job,
+      job: {
+        id: job.id,
+        title: job.title,
+        venueName: job.venueName,
+        city: job.city,
+        status: job.status,
+      },
+      fit: job.fit,
       applicant: seesApplicant
         ? {
             id: applicant.id,

@@ -5,7 +5,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { isUuid } from '../../core/ids.ts';
 import { jobAlertMatches, jobAlerts } from '../../db/schema/job-alerts.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
+import { slotCount } from '@brigade/shared/resumes/week-mask';
 import { searchConditions } from '../jobs/search-conditions.ts';
 
 export interface AlertMatch {
@@ -30,7 +32,9 @@ const BATCH = 200;
  * alerts, one per 200 candidates judges them, one records the matches. The candidates are
  * narrowed in SQL by role, contract and city (necessary conditions of the same filter: alerts
  * store their query as Browse Jobs reads it, see `jobAlertQueryOf`), so most alerts are never
- * judged.
+ * judged. An alert for "only jobs that fit my availability" (`fits`) is decided there too, as
+ * Browse Jobs' `fits` is: enough of the job's shifts fall in the owner's resume availability,
+ * counted with bit_count from the kept masks; an owner without availability is not filtered.
  */
 export async function recordAlertMatches(db: NodePgDatabase, jobId: string): Promise<AlertMatch[]> {
   if (!isUuid(jobId)) return [];
@@ -40,12 +44,21 @@ export async function recordAlertMatches(db: NodePgDatabase, jobId: string): Pro
       role: jobs.role,
       employmentType: jobs.employmentType,
       city: jobs.city,
+      shiftMask: jobs.shiftMask,
+      shiftsPerWeek: jobs.shiftsPerWeek,
     })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), isNull(jobs.removedAt)));
   if (!job) return [];
 
   const saved = (key: string) => sql`${jobAlerts.query} ->> ${key}`;
+  // The owner's availability (0 without a resume or any availability) against the job's shifts.
+  const availability = sql`coalesce(${resumes.availabilityMask}, 0)`;
+  const needed = job.shiftsPerWeek ?? slotCount(job.shiftMask);
+  const fits =
+    job.shiftMask === 0
+      ? sql`false`
+      : sql`bit_count((${availability} & ${job.shiftMask}::int)::bit(28))::int >= ${needed}::int`;
   const candidates = await db
     .select({
       alertId: jobAlerts.id,
@@ -56,6 +69,7 @@ export async function recordAlertMatches(db: NodePgDatabase, jobId: string): Pro
     })
     .from(jobAlerts)
     .innerJoin(users, eq(users.id, jobAlerts.userId))
+    .leftJoin(resumes, eq(resumes.applicantId, jobAlerts.userId))
     .where(
       and(
         eq(jobAlerts.paused, false),
@@ -64,6 +78,7 @@ export async function recordAlertMatches(db: NodePgDatabase, jobId: string): Pro
         sql`coalesce(${saved('role')}, ${job.role}) = ${job.role}`,
         sql`coalesce(${saved('employmentType')}, ${job.employmentType}) = ${job.employmentType}`,
         sql`lower(coalesce(${saved('city')}, ${job.city})) = lower(${job.city})`,
+        sql`(${saved('fits')} is null or ${availability} = 0 or ${fits})`,
         notExists(
           db
             .select({ one: sql`1` })

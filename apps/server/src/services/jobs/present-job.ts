@@ -20,7 +20,7 @@ export interface FitRow {
 }
 
 /** The fit of a job to the applicant's availability, when the row was read with it. */
-function presentFit(row: Partial<FitRow>): JobFit | null {
+export function presentFit(row: Partial<FitRow>): JobFit | null {
   if (row.fitShared === undefined || row.fitShared === null || !row.fitSlots) return null;
   const needed = Math.min(row.shiftsPerWeek ?? row.fitSlots, row.fitSlots);
   return { shared: row.fitShared, slots: row.fitSlots, needed: Math.max(needed, 1) };
@@ -63,6 +63,7 @@ export function presentJobDetail(
     startDate: row.startDate,
     requirements: row.requirements,
     shifts: row.shifts,
+    shiftsPerWeek: row.shiftsPerWeek ?? null,
     closedReason: row.closedReason,
     validThrough: row.validThrough?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { JobFit } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard, ResumeView } from '@brigade/shared/resumes/resume-answers';
 import type { resumes } from '../../db/schema/resumes.ts';
 
@@ -43,7 +44,11 @@ export function presentResume(
   };
 }
 
-export function presentResumeCard(row: ResumeRow, owner: ResumeOwner): ResumeCard {
+export function presentResumeCard(
+  row: ResumeRow,
+  owner: ResumeOwner,
+  fit: JobFit | null = null,
+): ResumeCard {
   return {
     id: row.id,
     applicantId: row.applicantId,
@@ -53,5 +58,6 @@ export function presentResumeCard(row: ResumeRow, owner: ResumeOwner): ResumeCar
     skills: row.skills,
     availability: row.availability,
     updatedAt: row.updatedAt.toISOString(),
+    fit,
   };
 }

@@ -1,25 +1,34 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard } from '@brigade/shared/resumes/resume-answers';
 import type { ResumeSearchQuery } from '@brigade/shared/resumes/resume-search';
+import { slotCount } from '@brigade/shared/resumes/week-mask';
+import type { SessionUser } from '@brigade/shared/session';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { presentFit } from '../jobs/present-job.ts';
 import { toPage } from '../pagination.ts';
+import { loadFitJob, type FitJob } from './fit-job.ts';
 import { presentResumeCard } from './present-resume.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Browse Applicants: visible resumes of active applicants, matching any words (full text over
  * headline, skills, roles, summary, experience), a wanted role, a city and an availability slot.
- * Best matches first when there are words, else the most recently updated.
+ * Best matches first when there are words, else the most recently updated. With `fitJobId` (the
+ * viewer's own listing), each says how its availability fits that job's shifts, counted in SQL
+ * from the kept masks, and `sort=fit` puts the best fit first.
  */
 export async function searchResumes(
   ctx: AppContext,
   query: ResumeSearchQuery,
+  viewer: Pick<SessionUser, 'id' | 'userType'>,
 ): Promise<Page<ResumeCard>> {
   const { db } = ctx.database;
+  const fitJob = query.fitJobId ? await loadFitJob(db, viewer, query.fitJobId) : null;
+  const fit = fitJob && fitJob.shiftMask !== 0 ? fitSql(fitJob) : null;
   const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
   const conditions: SQL[] = [eq(resumes.visibility, 'visible'), eq(users.isActive, true)];
   if (words) conditions.push(sql`${resumes.searchVector} @@ ${words}`);
@@ -39,6 +48,7 @@ export async function searchResumes(
       lastName: users.lastName,
       photoURL: users.photoURL,
       city: userProfiles.city,
+      fitShared: fit ? fit.shared : sql<number | null>`null::int`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(resumes)
@@ -46,6 +56,7 @@ export async function searchResumes(
     .leftJoin(userProfiles, eq(userProfiles.userId, resumes.applicantId))
     .where(and(...conditions))
     .orderBy(
+      ...(fit && query.sort === 'fit' ? [fit.bestFirst] : []),
       ...(words ? [desc(sql`ts_rank_cd(${resumes.searchVector}, ${words})`)] : []),
       desc(resumes.updatedAt),
       desc(resumes.id),
@@ -55,9 +66,36 @@ export async function searchResumes(
   return toPage(
     rows,
     query,
-    ({ resume, total: _total, ...owner }) => presentResumeCard(resume, owner),
+    ({ resume, total: _total, fitShared, ...owner }) =>
+      presentResumeCard(
+        resume,
+        owner,
+        fitJob
+          ? presentFit({
+              fitShared,
+              fitSlots: slotCount(fitJob.shiftMask),
+              shiftsPerWeek: fitJob.shiftsPerWeek,
+            })
+          : null,
+      ),
     () => countResumes(db, conditions),
   );
+}
+
+/**
+ * One job's shifts against each resume's availability: the shifts shared (null without any
+ * availability), and the order that puts those covering most of the shifts it needs a week
+ * first (capped at what it needs: more is no better); the job's mask is a constant here.
+ */
+function fitSql(job: FitJob) {
+  const needed = job.shiftsPerWeek ?? slotCount(job.shiftMask);
+  const shared = sql`bit_count((${resumes.availabilityMask} & ${job.shiftMask}::int)::bit(28))::int`;
+  return {
+    shared: sql<
+      number | null
+    >`case when ${resumes.availabilityMask} = 0 then null else ${shared} end`,
+    bestFirst: sql`(case when ${resumes.availabilityMask} = 0 then null else least(${shared}, ${needed}::int) end) desc nulls last`,
+  };
 }
 
 async function countResumes(db: NodePgDatabase, conditions: SQL[]): Promise<number> {

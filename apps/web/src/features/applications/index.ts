@@ -1,7 +1,8 @@
 /**
  * Applications as other features see them: the query keys under which they are cached, an
- * interview's time, and the status pill.
+ * interview's time, the status pill and how an applicant fits the job's shifts.
  */
 export { applicationsQueryKey, myApplicationsQuery } from './api/list-applications.ts';
+export { ApplicantFitText } from './components/applicant-fit-text.tsx';
 export { StatusBadge } from './components/status-badge.tsx';
 export { interviewTimes, isUpcoming } from './interview-time.ts';

@@ -39,6 +39,7 @@ export function alertSummary(query: JobAlertQuery, t: TFunction, language: strin
           }),
         })
       : null,
+    query.fits ? t('jobAlerts.summary.fits') : null,
   ];
   return parts.filter((part) => part !== null).join(' · ');
 }

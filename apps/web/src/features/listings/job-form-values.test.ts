@@ -34,6 +34,7 @@ const job: JobDetail = {
   startDate: '2026-06-01',
   requirements: ['Food hygiene certificate', 'Weekends'],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
+  shiftsPerWeek: null,
   closedReason: null,
   validThrough: null,
   venue: {

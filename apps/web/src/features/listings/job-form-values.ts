@@ -23,6 +23,7 @@ export function emptyJobForm(city: string): Partial<JobFormValues> {
     hoursMin: null,
     hoursMax: null,
     shifts: {},
+    shiftsPerWeek: null,
     startDate: null,
     requirements: [],
   };
@@ -45,6 +46,7 @@ export function jobFormValues(job: JobDetail): JobFormValues {
     hoursMin: job.hoursMin,
     hoursMax: job.hoursMax,
     shifts: job.shifts,
+    shiftsPerWeek: job.shiftsPerWeek,
     startDate: job.startDate,
     requirements: [...job.requirements],
   };
@@ -95,6 +97,7 @@ export const jobFieldNames: readonly FieldPath<JobFormValues>[] = [
   'hoursMin',
   'hoursMax',
   'shifts',
+  'shiftsPerWeek',
   'requirements',
   ...Array.from(
     { length: jobLimits.requirementsMax },

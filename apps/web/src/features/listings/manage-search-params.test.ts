@@ -17,6 +17,7 @@ describe('Manage Listings in the URL', () => {
       page: 2,
       jobId,
       appStatus: 'Shortlisted',
+      appSort: null,
       appPage: 3,
     });
   });
@@ -27,6 +28,7 @@ describe('Manage Listings in the URL', () => {
       page: 1,
       jobId: null,
       appStatus: null,
+      appSort: null,
       appPage: 1,
     });
   });
@@ -41,6 +43,15 @@ describe('Manage Listings in the URL', () => {
     const filters = read(`status=open&page=2&jobId=${jobId}&appStatus=Hired&appPage=4`);
     expect(listingsApiSearch(filters)).toBe('status=open&page=2&pageSize=10');
     expect(inboxApiSearch(filters)).toBe(`jobId=${jobId}&status=Hired&page=4&pageSize=20`);
+  });
+
+  it('keeps the inbox’s best-fit order, and leaves the default order out', () => {
+    const byFit = read(`jobId=${jobId}&appSort=fit`);
+    expect(byFit.appSort).toBe('fit');
+    expect(manageParams(byFit).toString()).toBe(`jobId=${jobId}&appSort=fit`);
+    expect(inboxApiSearch(byFit)).toBe(`jobId=${jobId}&sort=fit&page=1&pageSize=20`);
+    expect(read('appSort=newest').appSort).toBeNull();
+    expect(read('appSort=best').appSort).toBeNull();
   });
 
   it('searches the job filter’s choices by the words typed', () => {

@@ -1,10 +1,11 @@
 /**
  * Manage Listings' URL: the listings' status tab and page (`status`, `page`) and the inbox's
- * filters and page (`jobId`, `appStatus`, `appPage`), so both survive a reload and Back, and
+ * filters, order and page (`jobId`, `appStatus`, `appSort`, `appPage`), so both survive a reload and Back, and
  * "see applications" for one listing is a link. Unknown values are dropped, as the server does.
  */
 import { z } from 'zod';
 import { applicationListQuery } from '@brigade/shared/applications/application-list-query';
+import type { ApplicationSort } from '@brigade/shared/applications/application-list-query';
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 import { listingQuery } from '@brigade/shared/jobs/job-requests';
@@ -15,6 +16,8 @@ export interface ManageFilters {
   page: number;
   jobId: string | null;
   appStatus: ApplicationStatus | null;
+  /** The inbox's order: newest first (null) or best fit to the job's shifts first. */
+  appSort: ApplicationSort | null;
   appPage: number;
 }
 
@@ -33,16 +36,19 @@ const urlParams = z.object({
   page: listingQuery.shape.page,
   jobId: applicationListQuery.shape.jobId,
   appStatus: applicationListQuery.shape.status,
+  appSort: applicationListQuery.shape.sort,
   appPage: applicationListQuery.shape.page,
 });
 
 export function readManageFilters(params: URLSearchParams): ManageFilters {
-  const { status, page, jobId, appStatus, appPage } = readSearchParams(urlParams, params);
+  const { status, page, jobId, appStatus, appSort, appPage } = readSearchParams(urlParams, params);
   return {
     status: status ?? null,
     page,
     jobId: jobId ?? null,
     appStatus: appStatus ?? null,
+    // Newest is the default order, so it is never written out.
+    appSort: appSort === 'fit' ? 'fit' : null,
     appPage,
   };
 }
@@ -65,6 +71,7 @@ export function inboxApiSearch(filters: ManageFilters): string {
   const params = writeSearchParams(applicationListQuery, {
     jobId: filters.jobId,
     status: filters.appStatus,
+    sort: filters.appSort,
   });
   params.set('page', String(filters.appPage));
   params.set('pageSize', String(inboxPageSize));

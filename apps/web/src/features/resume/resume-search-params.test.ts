@@ -19,6 +19,8 @@ describe('Browse Applicants filters in the URL', () => {
       city: 'Madrid',
       day: 'sat',
       dayPart: 'dinner',
+      fitJobId: null,
+      sort: null,
       page: 2,
     });
     expect(resumeFilterParams(filters).toString()).toBe(
@@ -28,7 +30,16 @@ describe('Browse Applicants filters in the URL', () => {
 
   it('drops unknown values', () => {
     const filters = readResumeFilters(new URLSearchParams('role=pilot&day=someday&page=x'));
-    expect(filters).toEqual({ q: '', role: null, city: '', day: null, dayPart: null, page: 1 });
+    expect(filters).toEqual({
+      q: '',
+      role: null,
+      city: '',
+      day: null,
+      dayPart: null,
+      fitJobId: null,
+      sort: null,
+      page: 1,
+    });
     expect(hasResumeFilters(filters)).toBe(false);
   });
 
@@ -46,7 +57,21 @@ describe('Browse Applicants filters in the URL', () => {
       city: '',
       day: 'mon',
       dayPart: null,
+      fitJobId: null,
+      sort: null,
       page: 1,
     });
+  });
+
+  it('fits to a listing, and sorts by fit only with one', () => {
+    const jobId = '0b9e8c2e-3f7a-4c1d-9a51-2f4f6d1c7e10';
+    const fitted = readResumeFilters(new URLSearchParams(`fitJobId=${jobId}&sort=fit`));
+    expect(fitted).toMatchObject({ fitJobId: jobId, sort: 'fit' });
+    expect(resumeApiSearch(fitted)).toBe(
+      `fitJobId=${jobId}&sort=fit&pageSize=${resumeSearchPageSize}`,
+    );
+    expect(hasResumeFilters(fitted)).toBe(false);
+    expect(readResumeFilters(new URLSearchParams('sort=fit')).sort).toBeNull();
+    expect(readResumeFilters(new URLSearchParams('fitJobId=nope')).fitJobId).toBeNull();
   });
 });

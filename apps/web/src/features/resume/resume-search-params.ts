@@ -1,6 +1,7 @@
 /**
  * Browse Applicants' filters as URL parameters (`?q=grill&role=cook&city=Madrid&day=sat`), so a
  * search can be shared and survives a reload. Unknown values are dropped, as the server does.
+ * `fitJobId` (one of the restaurant's listings) and `sort=fit` fit the resumes to its shifts.
  */
 import type { JobRole } from '@brigade/shared/jobs/job-options';
 import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
@@ -13,6 +14,10 @@ export interface ResumeFilters {
   city: string;
   day: WeekDay | null;
   dayPart: DayPart | null;
+  /** The restaurant's own listing each resume's fit is counted against ("Fit for"). */
+  fitJobId: string | null;
+  /** Best fit to that listing first; null: best match (or most recently updated). */
+  sort: 'fit' | null;
   page: number;
 }
 
@@ -21,13 +26,16 @@ export const resumesPageSize = resumeSearchPageSize;
 const urlParams = resumeSearchQuery.omit({ pageSize: true });
 
 export function readResumeFilters(params: URLSearchParams): ResumeFilters {
-  const { q, role, city, day, dayPart, page } = readSearchParams(urlParams, params);
+  const { q, role, city, day, dayPart, fitJobId, sort, page } = readSearchParams(urlParams, params);
   return {
     q: q ?? '',
     role: role ?? null,
     city: city ?? '',
     day: day ?? null,
     dayPart: dayPart ?? null,
+    fitJobId: fitJobId ?? null,
+    // Fit is only counted against a listing, so without one there is nothing to sort by.
+    sort: sort === 'fit' && fitJobId ? 'fit' : null,
     page,
   };
 }
@@ -51,13 +59,14 @@ export function filtersFromForm(data: FormData): ResumeFilters {
     return typeof value === 'string' ? value : null;
   };
   const params = new URLSearchParams();
-  for (const name of ['q', 'role', 'city', 'day', 'dayPart']) {
+  for (const name of ['q', 'role', 'city', 'day', 'dayPart', 'fitJobId', 'sort']) {
     const value = text(name);
     if (value) params.set(name, value);
   }
   return readResumeFilters(params);
 }
 
+/** Whether the search narrows the resumes (fitting them to a listing does not). */
 export function hasResumeFilters(filters: ResumeFilters): boolean {
   return Boolean(filters.q || filters.role || filters.city || filters.day || filters.dayPart);
 }

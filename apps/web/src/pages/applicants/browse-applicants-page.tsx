@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { useFitListings } from '../../features/resume/api/fit-listings.ts';
 import { useResumeSearch } from '../../features/resume/api/search-resumes.ts';
 import { ResumeSearchForm } from '../../features/resume/components/resume-search-form.tsx';
 import {
@@ -17,6 +18,7 @@ import {
   resumesPageSize,
 } from '../../features/resume/resume-search-params.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
+import { useSession } from '../../features/session/use-session.ts';
 import { ResumeCard } from './resume-card.tsx';
 
 /** /applications (Browse Applicants, restaurants): search the resumes visible to restaurants. */
@@ -33,6 +35,10 @@ function BrowseApplicants() {
   const [params, setParams] = useSearchParams();
   const filters = readResumeFilters(params);
   const query = useResumeSearch(resumeApiSearch(filters));
+  // A restaurant may fit the resumes to one of its own open listings; an admin has none.
+  const session = useSession();
+  const isRestaurant = session.status === 'signed-in' && session.user.userType === 'restaurant';
+  const listings = useFitListings(isRestaurant);
   const urlSearch = resumeFilterParams(filters).toString();
   const hrefFor = (page: number) => {
     const search = resumeFilterParams({ ...filters, page }).toString();
@@ -45,6 +51,7 @@ function BrowseApplicants() {
         key={urlSearch}
         filters={filters}
         onSearch={(next) => setParams(resumeFilterParams(next))}
+        fitListings={isRestaurant ? (listings.data ?? null) : undefined}
       />
       <div className="mt-6">
         {query.isPending ? (

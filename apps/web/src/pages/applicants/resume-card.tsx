@@ -5,11 +5,15 @@ import { paths } from '@brigade/shared/routes';
 import type { ResumeCard as Card } from '@brigade/shared/resumes/resume-answers';
 import { weekDays } from '@brigade/shared/resumes/resume-input';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { ApplicantFitText } from '../../features/applications/index.ts';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 
 const shownSkills = 5;
 
-/** One visible resume in Browse Applicants; the name opens the whole resume. */
+/**
+ * One visible resume in Browse Applicants; the name opens the whole resume. Fitted to one of
+ * the restaurant's listings, it says how the availability covers that listing's shifts.
+ */
 export function ResumeCard({ resume }: { resume: Card }) {
   const { t } = useTranslation('applicants');
   const name = `${resume.firstName} ${resume.lastName}`.trim();
@@ -62,6 +66,7 @@ export function ResumeCard({ resume }: { resume: Card }) {
             })}
           </p>
         ) : null}
+        {resume.fit ? <ApplicantFitText fit={resume.fit} className="mt-2 text-sm" /> : null}
         {/* Above the card-wide link, so it stays a button of its own. */}
         <MessageButton
           recipientId={resume.applicantId}

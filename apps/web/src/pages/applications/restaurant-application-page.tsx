@@ -8,6 +8,7 @@ import { AttachmentsSection } from '../../features/applications/components/attac
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
 import { InterviewForm } from '../../features/applications/components/interview-form.tsx';
 import { NotesForm } from '../../features/applications/components/notes-form.tsx';
+import { ApplicantFitText } from '../../features/applications/components/applicant-fit-text.tsx';
 import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
@@ -53,6 +54,9 @@ function Review({ application }: { application: ApplicationDetail }) {
             {application.applicantDetails ? (
               <>
                 <ApplicantCard applicant={application.applicantDetails} />
+                {application.fit ? (
+                  <ApplicantFitText fit={application.fit} className="mt-3" />
+                ) : null}
                 <MessageButton
                   recipientId={application.applicantDetails.id}
                   applicationId={application.id}

@@ -77,7 +77,7 @@ function JobView({ job }: { job: JobDetail }) {
           <JobDetailsSection id="job-description" title={t('jobBoard.job.description')}>
             <JobText text={job.description} />
           </JobDetailsSection>
-          <JobShifts shifts={job.shifts} />
+          <JobShifts shifts={job.shifts} perWeek={job.shiftsPerWeek} />
           {job.requirements.length > 0 ? (
             <JobDetailsSection id="job-requirements" title={t('jobBoard.job.requirements')}>
               <ul className="grid list-disc gap-1.5 pl-5">

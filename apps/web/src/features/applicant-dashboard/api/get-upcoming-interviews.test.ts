@@ -10,6 +10,7 @@ const application = (id: string, at: string | null): ApplicationSummary => ({
   interview: at ? { at, timeZone: 'UTC', location: 'Bar' } : null,
   job: { id: 'j', title: 'Cook', venueName: 'Casa', city: 'Madrid', status: 'open' },
   applicant: null,
+  fit: null,
 });
 
 describe('upcomingInterviews', () => {

@@ -68,6 +68,42 @@ describe('CreateAlertDialog', () => {
     });
   });
 
+  it('offers to keep the alert to jobs that fit my availability when the search is', async () => {
+    const requests = fakeApi(() => ({ status: 201, json: created }));
+    const { dialog, onOpenChange } = renderDialog({ city: 'Leeds', fits: 'true' });
+    const onlyFitting = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Only jobs that fit my availability',
+    });
+    expect(onlyFitting.checked).toBe(true);
+    expect(within(dialog).getByText('Leeds · fits my availability')).toBeTruthy();
+    fireEvent.click(onlyFitting);
+    expect(within(dialog).getByText('Leeds')).toBeTruthy();
+    fireEvent.click(onlyFitting);
+    fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requests[0]?.body).toMatchObject({ query: { city: 'Leeds', fits: 'true' } });
+  });
+
+  it('sends an alert without fit once unticked, and never offers it for a search without', async () => {
+    const requests = fakeApi(() => ({ status: 201, json: created }));
+    const { onOpenChange } = renderDialog({ city: 'Leeds', fits: 'true' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only jobs that fit my availability' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requests[0]?.body).toMatchObject({ query: { city: 'Leeds' } });
+    expect((requests[0]?.body as { query: object }).query).not.toHaveProperty('fits');
+    cleanup();
+    renderDialog({ city: 'Leeds' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    cleanup();
+    // Fit is the whole search: it stays.
+    renderDialog({ fits: 'true' });
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Only jobs that fit my availability' })
+        .disabled,
+    ).toBe(true);
+  });
+
   it('asks for a name before sending anything', () => {
     const requests = fakeApi(() => ({ status: 201, json: created }));
     renderDialog({ city: 'Leeds' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
+import { hasAlertFilter, type JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
 import type { MailFrequency } from '@brigade/shared/notifications/mail-topics';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateJobAlert } from '../api/job-alerts.ts';
@@ -16,12 +16,16 @@ interface CreateAlertDialogProps {
 
 /**
  * Saves the current search as a job alert: its name (suggested from the filters) and how often
- * to mail.
+ * to mail. A search kept to jobs that fit the applicant's availability offers to keep the alert
+ * to them too (on unless unticked; fixed when it is the search's only filter).
  */
-export function CreateAlertDialog({ query, onOpenChange }: CreateAlertDialogProps) {
+export function CreateAlertDialog({ query: searched, onOpenChange }: CreateAlertDialogProps) {
   const { t, i18n } = useTranslation('jobAlerts');
   const mutation = useCreateJobAlert();
   const [frequency, setFrequency] = useState<MailFrequency>('instant');
+  const [onlyFitting, setOnlyFitting] = useState(true);
+  const { fits: _fits, ...withoutFits } = searched;
+  const query = searched.fits && !onlyFitting ? withoutFits : searched;
 
   return (
     <AlertNameDialog
@@ -53,6 +57,19 @@ export function CreateAlertDialog({ query, onOpenChange }: CreateAlertDialogProp
       pending={mutation.isPending}
       onOpenChange={onOpenChange}
     >
+      {searched.fits ? (
+        <label className="flex min-h-11 items-center gap-3 text-base">
+          <input
+            type="checkbox"
+            checked={onlyFitting}
+            onChange={(event) => setOnlyFitting(event.target.checked)}
+            // Without it a search of fit alone would watch every listing, which is refused.
+            disabled={mutation.isPending || !hasAlertFilter(withoutFits)}
+            className="size-5 shrink-0 accent-primary"
+          />
+          {t('jobAlerts.create.onlyFitting')}
+        </label>
+      ) : null}
       <FrequencyChoice value={frequency} onChange={setFrequency} disabled={mutation.isPending} />
     </AlertNameDialog>
   );

@@ -33,6 +33,7 @@ const job: JobDetail = {
   startDate: null,
   requirements: [],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
+  shiftsPerWeek: 3,
   closedReason: null,
   venue: {
     restaurantId: 'r1',
@@ -78,6 +79,17 @@ describe('a job’s hours and shifts', () => {
         .map((each) => each.textContent),
     ).toEqual(['Dinner, Late', 'Lunch, Dinner']);
     expect(within(section).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says how many of its shifts the job needs a week, when it says', () => {
+    const { unmount } = renderWithProviders(
+      <JobShifts shifts={job.shifts} perWeek={job.shiftsPerWeek} />,
+    );
+    const section = screen.getByRole('region', { name: 'Shifts' });
+    expect(within(section).getByText('3 shifts a week')).toBeTruthy();
+    unmount();
+    renderWithProviders(<JobShifts shifts={job.shifts} perWeek={null} />);
+    expect(screen.queryByText(/shifts? a week/)).toBeNull();
   });
 
   it('shows no shifts section when the job states none', () => {

@@ -22,6 +22,7 @@ const job: JobDetail = {
   hoursMin: null,
   hoursMax: null,
   shifts: {},
+  shiftsPerWeek: null,
   status: 'open',
   venueName: 'The Copper Still',
   publishedAt: '2026-05-01T10:00:00.000Z',

@@ -10,12 +10,13 @@ import { ListingField } from './listing-field.tsx';
 interface HoursFieldsProps {
   register: UseFormRegister<JobFormValues>;
   control: Control<JobFormValues>;
-  errorText: (name: 'hoursMin' | 'hoursMax' | 'shifts') => string | undefined;
+  errorText: (name: 'hoursMin' | 'hoursMax' | 'shifts' | 'shiftsPerWeek') => string | undefined;
 }
 
 /**
  * Hours a week (one figure, or a range) and the shift pattern: the resume's availability grid,
- * so a job's shifts can be matched against a candidate's availability.
+ * so a job's shifts can be matched against a candidate's availability, and how many of the ticked
+ * shifts the job needs a week (empty: all of them), which is what "fits" is measured against.
  */
 export function HoursFields({ register, control, errorText }: HoursFieldsProps) {
   const { t } = useTranslation('listings');
@@ -66,6 +67,18 @@ export function HoursFields({ register, control, errorText }: HoursFieldsProps) 
           )}
         />
         {shiftsError ? <p className="text-sm font-medium text-danger">{shiftsError}</p> : null}
+      </div>
+      <div className="sm:max-w-xs">
+        <ListingField
+          id="listing-shifts-per-week"
+          label={t('listings.form.shiftsPerWeek')}
+          hint={t('listings.form.shiftsPerWeekHint')}
+          error={errorText('shiftsPerWeek')}
+          inputMode="numeric"
+          autoComplete="off"
+          // A whole number or empty, read as the hours boxes are.
+          registration={register('shiftsPerWeek', { setValueAs: hoursFromText })}
+        />
       </div>
     </fieldset>
   );

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import { paths } from '@brigade/shared/routes';
-import { StatusBadge } from '../../applications/index.ts';
+import { ApplicantFitText, StatusBadge } from '../../applications/index.ts';
 import { postedAgo } from '../../jobs/index.ts';
 
-/** One application in the restaurant's inbox: who, for which job, when, and its status. */
+/**
+ * One application in the restaurant's inbox: who, for which job, when, how their availability
+ * fits the job's shifts (when both say), and its status.
+ */
 export function InboxRow({ application }: { application: ApplicationSummary }) {
   const { t, i18n } = useTranslation('listings');
   const { applicant, job } = application;
@@ -32,6 +35,9 @@ export function InboxRow({ application }: { application: ApplicationSummary }) {
               when: postedAgo(application.appliedAt, new Date(), i18n.language),
             })}
           </p>
+          {application.fit ? (
+            <ApplicantFitText fit={application.fit} className="mt-1 text-sm" />
+          ) : null}
         </div>
         <StatusBadge status={application.status} />
       </div>

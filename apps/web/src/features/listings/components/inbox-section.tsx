@@ -43,8 +43,9 @@ export function InboxSection({ filters, hrefFor, onFilter }: InboxSectionProps) 
       <InboxFilters
         jobId={filters.jobId}
         status={filters.appStatus}
-        onChange={({ jobId, status }) =>
-          onFilter({ ...filters, jobId, appStatus: status, appPage: 1 })
+        sort={filters.appSort}
+        onChange={({ jobId, status, sort }) =>
+          onFilter({ ...filters, jobId, appStatus: status, appSort: sort, appPage: 1 })
         }
       />
       {query.isPending ? (

@@ -98,6 +98,28 @@ describe('Post a Job: hours a week and shifts', () => {
     expect(hoursFrom()).toHaveProperty('value', from);
   });
 
+  it('sends how many of the ticked shifts the job needs a week, and no more than are ticked', async () => {
+    const save = renderForm();
+    type(hoursFrom(), '30');
+    const grid = screen.getByRole('table', { name: 'Shifts' });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Friday Dinner' }));
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Saturday Dinner' }));
+    const perWeek = screen.getByLabelText('Shifts a week');
+    type(perWeek, '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(
+      await screen.findByText(
+        'That is more shifts a week than are ticked in the grid: tick more shifts or lower the number.',
+      ),
+    ).toBeTruthy();
+    expect(perWeek.getAttribute('aria-invalid')).toBe('true');
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Sunday Lunch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ shiftsPerWeek: 3 }), true);
+  });
+
   it('puts the server’s field error under the hours, keeping what was typed', async () => {
     const save = vi.fn(() =>
       Promise.reject(

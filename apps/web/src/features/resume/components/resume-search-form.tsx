@@ -11,14 +11,20 @@ import type { ResumeFilters } from '../resume-search-params.ts';
 interface ResumeSearchFormProps {
   filters: ResumeFilters;
   onSearch: (filters: ResumeFilters) => void;
+  /**
+   * The restaurant's own open listings to fit resumes to ("Fit for"); undefined leaves the
+   * choice out (an admin has none), null while they load.
+   */
+  fitListings?: readonly { id: string; title: string }[] | null;
 }
 
 /**
  * Browse Applicants' search: words or a skill, a wanted role, a city, and availability (a day,
- * optionally narrowed to a part of it). The fields start from the URL's filters; the parent
- * gives the form a new key when the URL changes, so Back and reload show what was searched.
+ * optionally narrowed to a part of it), and for a restaurant one of its listings to fit each
+ * resume's availability to, best fit first if asked. The fields start from the URL's filters; the
+ * parent gives the form a new key when the URL changes, so Back and reload show what was searched.
  */
-export function ResumeSearchForm({ filters, onSearch }: ResumeSearchFormProps) {
+export function ResumeSearchForm({ filters, onSearch, fitListings }: ResumeSearchFormProps) {
   const { t } = useTranslation('applicants');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +86,32 @@ export function ResumeSearchForm({ filters, onSearch }: ResumeSearchFormProps) {
           {t('applicants.search.dayPartHint')}
         </p>
       </div>
+      {fitListings !== undefined ? (
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
+          <FilterSelect
+            // Its options arrive after the form: remounted then, so the URL's choice shows.
+            key={fitListings ? 'loaded' : 'loading'}
+            id="applicants-fit-job"
+            name="fitJobId"
+            label={t('applicants.search.fitFor')}
+            defaultValue={filters.fitJobId ?? ''}
+            aria-describedby="applicants-fit-hint"
+            anyLabel={t('applicants.search.noListing')}
+            options={(fitListings ?? []).map((job) => ({ value: job.id, label: job.title }))}
+          />
+          <FilterSelect
+            id="applicants-sort"
+            name="sort"
+            label={t('applicants.search.sort')}
+            defaultValue={filters.sort ?? ''}
+            anyLabel={t('applicants.search.sortMatch')}
+            options={[{ value: 'fit', label: t('applicants.search.sortFit') }]}
+          />
+          <p id="applicants-fit-hint" className="text-sm text-muted-foreground sm:col-span-2">
+            {t('applicants.search.fitHint')}
+          </p>
+        </div>
+      ) : null}
       <div className="sm:col-span-2 lg:col-span-3">
         <Button type="submit" className="w-full sm:w-auto">
           <Search aria-hidden="true" className="size-4" />
