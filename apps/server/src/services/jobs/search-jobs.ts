@@ -6,7 +6,8 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { correctTypos } from './correct-typos.ts';
 import { availabilityMaskOf } from './availability-mask.ts';
-import { bestFitFirst, fitsAvailability, newestFirst, summaryColumnsFor } from './job-columns.ts';
+import { newestFirst, summaryColumnsFor } from './job-columns.ts';
+import { bestFitAgainst, fitsAgainst, knownMask } from './shift-fit-sql.ts';
 import { paySortedJobs } from './pay-sorted-jobs.ts';
 import { presentJobSummary } from './present-job.ts';
 import { searchConditions, textQuery } from './search-conditions.ts';
@@ -71,7 +72,7 @@ async function findPage(
 ): Promise<Found> {
   const where = and(
     searchConditions(query, text),
-    query.fits && availability !== null ? fitsAvailability(availability) : undefined,
+    query.fits && availability !== null ? fitsAgainst(knownMask(availability)) : undefined,
     applicantId ? notAppliedBy(db, applicantId) : undefined,
   );
   const columns = summaryColumnsFor(availability);
@@ -115,7 +116,7 @@ async function findPage(
   // Best fit first, then newest; without availability to fit, newest.
   const order =
     sort === 'fit' && availability !== null
-      ? [bestFitFirst(availability), newestFirst, desc(jobs.id)]
+      ? [bestFitAgainst(knownMask(availability)), newestFirst, desc(jobs.id)]
       : [newestFirst, desc(jobs.id)];
   const [rows, counted] = await Promise.all([
     sort === 'pay'
