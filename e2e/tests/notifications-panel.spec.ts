@@ -29,7 +29,8 @@ test(
     const menu = await openPanel(page);
     const items = menu.getByRole('menuitem', { name: /New Message/ });
     await expect(items).toHaveCount(count);
-    await expect(items.first()).toContainText('You have a new message from Marco Rossi');
+    // A restaurant's message is named by its venue, as the thread names it.
+    await expect(items.first()).toContainText('You have a new message from Casa Lola');
     await expect(items.first()).toHaveAttribute('href', paths.messaging);
 
     // The list is at most 80 units (20rem) tall and scrolls; the panel fits the screen.
