@@ -1,4 +1,5 @@
 import { paths } from '@brigade/shared/routes';
+import { zonedTimeToInstant } from '@brigade/shared/zoned-time';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
@@ -10,7 +11,7 @@ import {
 } from '../../src/services/applications/schedule-interview.ts';
 import { startSmtpSink } from '../../src/testing/smtp-sink.ts';
 import { buildJob, buildRestaurant } from '../support/jobs.ts';
-import { drainMailQueue, inHours, mailsFor, partOf, subjectOf } from '../support/mail.ts';
+import { drainMailQueue, mailsFor, partOf, subjectOf } from '../support/mail.ts';
 import { buildApplicantWithResume } from '../support/resumes.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -56,6 +57,11 @@ describe('interview mail with its calendar invite', () => {
     location: 'Calle Mayor 1',
     note: 'Bring your knives',
   });
+  /** 23 hours before an interview: its 24-hour reminder is due, whatever the time of day now. */
+  const anHourIntoTheLastDay = (interview: { localDateTime: string; timeZone: string }) =>
+    new Date(
+      zonedTimeToInstant(interview.localDateTime, interview.timeZone).getTime() - 23 * 3_600_000,
+    );
 
   it('invites, moves and cancels with one UID and a rising SEQUENCE, each at once', async () => {
     const { restaurant, applicant, id } = await application();
@@ -96,7 +102,7 @@ describe('interview mail with its calendar invite', () => {
     await scheduleInterview(t.ctx, restaurant, id, slot(3));
     await drainMailQueue(t, scope);
     const before = mailsFor(smtp.received, applicant.email).length;
-    await drainMailQueue(t, scope, inHours(60));
+    await drainMailQueue(t, scope, anHourIntoTheLastDay(slot(3)));
     const reminder = mailsFor(smtp.received, applicant.email).slice(before);
     expect(reminder.map(subjectOf)).toEqual(['Reminder: interview for Grill Cook tomorrow']);
     expect(mailsFor(smtp.received, restaurant.email).map(subjectOf)).toContain(
@@ -109,7 +115,7 @@ describe('interview mail with its calendar invite', () => {
     await drainMailQueue(
       t,
       { people: [other.applicant, other.restaurant], applications: [other.id] },
-      inHours(60),
+      anHourIntoTheLastDay(slot(3)),
     );
     expect(mailsFor(smtp.received, other.applicant.email).map(subjectOf)).not.toContain(
       'Reminder: interview for Grill Cook tomorrow',
