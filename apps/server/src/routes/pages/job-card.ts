@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@brigade/shared/languages';
 import type { AppContext } from '../../core/app-context.ts';
 import type { App } from '../../http/app-types.ts';
-import { cardHeight, cardWidth } from '../../services/public-pages/draw-job-card.ts';
+import { cardHeight, cardWidth } from '../../services/public-pages/job-card-size.ts';
 import { createJobCards } from '../../services/public-pages/job-cards.ts';
 import { languageParameter, pageLanguage } from './page-language.ts';
 

@@ -3,10 +3,7 @@ import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import type { JobCardTexts } from './job-card-texts.ts';
-
-/** The size link previews ask for (Open Graph's and X's large card, 1.91:1). */
-export const cardWidth = 1200;
-export const cardHeight = 630;
+import { cardHeight, cardWidth } from './job-card-size.ts';
 
 /**
  * The light theme's tokens (apps/web/src/styles/globals.css, `:root`): the card looks like the

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@brigade/shared/languages';
 import type { AppContext } from '../../core/app-context.ts';
 import { readJob } from '../jobs/read-job.ts';
-import { drawJobCard } from './draw-job-card.ts';
 import { jobCardTexts, type JobCardTexts } from './job-card-texts.ts';
 
 /** Bump when the drawing changes, so clients and CDNs holding an old card's ETag get the new one. */
@@ -45,6 +44,9 @@ export function createJobCards(
     if (drawingNow >= maxDrawing) await new Promise<void>((resolve) => waiting.push(resolve));
     else drawingNow += 1;
     try {
+      // Loaded on the first card: satori alone takes about half a second to import, which every
+      // server start and command-line run would otherwise pay.
+      const { drawJobCard } = await import('./draw-job-card.ts');
       return await drawJobCard(texts);
     } finally {
       const next = waiting.shift();
