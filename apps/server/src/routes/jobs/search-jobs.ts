@@ -2,6 +2,7 @@ import { jobSearchPage } from '@brigade/shared/api/job-answers';
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import { apiPaths } from '@brigade/shared/routes';
+import { hasSessionCookie } from '../../auth/session-cookie.ts';
 import { getSessionUser } from '../../auth/session-user.ts';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -38,7 +39,9 @@ export function registerSearchJobs(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<JobSearchPage> => {
       // Only a session cookie costs a session lookup; the fit is the signed-in applicant's own.
-      const viewer = request.headers.cookie ? await getSessionUser(ctx.auth, request) : null;
+      const viewer = hasSessionCookie(request.headers.cookie)
+        ? await getSessionUser(ctx.auth, request)
+        : null;
       if (viewer) void reply.header('cache-control', 'private, no-store');
       return searchJobs(ctx, request.query, viewer);
     },

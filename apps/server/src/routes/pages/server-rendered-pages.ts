@@ -9,6 +9,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import type { Language } from '@brigade/shared/languages';
 import { paths, routePatterns } from '@brigade/shared/routes';
+import { hasSessionCookie } from '../../auth/session-cookie.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { App } from '../../http/app-types.ts';
@@ -37,14 +38,6 @@ import {
 } from './server-renderer.ts';
 
 export const hydrationStateId = 'brigade-state';
-
-/**
- * Whether the request carries a session cookie (create-auth.ts: prefix `brigade`, `__Secure-`
- * over HTTPS). Without one the visitor is certainly signed out, so the page can be drawn as they
- * will see it (Apply's "Sign in to apply", Save job, Create alert) instead of holding those places
- * until the browser has asked; with one, the browser asks who it is after hydrating.
- */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?brigade\.session_token=/;
 
 async function answer(ctx: AppContext, query: PageQuery): Promise<QueryAnswer> {
   try {
@@ -123,7 +116,8 @@ function registerPages(
     const named = languageInQuery(search);
     const language =
       named.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    const signedOut = !sessionCookie.test(request.headers.cookie ?? '');
+    // No session cookie: certainly signed out, so the page is drawn as they will see it.
+    const signedOut = !hasSessionCookie(request.headers.cookie);
     const key = rendered.key(request.url, `${language}${signedOut ? ' signed-out' : ''}`);
     const kept = rendered.get(key);
     if (kept) return send(reply, kept);
