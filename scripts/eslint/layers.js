@@ -86,6 +86,26 @@ const sharedZones = [
   },
 ];
 
+/**
+ * drizzle-orm's value imports go through apps/server/src/db/sql.ts and db/pg-core.ts: Node
+ * parses its 179 KB package.json "exports" again for every module that resolves it, a fifth of
+ * a server start (see db/sql.ts). Type imports are erased before Node runs, so they may stay.
+ */
+const drizzleThroughDb = {
+  paths: [
+    {
+      name: 'drizzle-orm',
+      allowTypeImports: true,
+      message: "Import Drizzle's operators from db/sql.ts (one resolution per process).",
+    },
+    {
+      name: 'drizzle-orm/pg-core',
+      allowTypeImports: true,
+      message: "Import Drizzle's column builders from db/pg-core.ts (one resolution per process).",
+    },
+  ],
+};
+
 /** The flat-config blocks that keep the layers; `root` is the repository root. */
 export function layerRules(root) {
   return [
@@ -107,6 +127,15 @@ export function layerRules(root) {
       },
     },
     {
+      files: ['apps/server/src/**/*.ts'],
+      ignores: [
+        'apps/server/src/**/*.test.ts',
+        'apps/server/src/db/sql.ts',
+        'apps/server/src/db/pg-core.ts',
+      ],
+      rules: { 'no-restricted-imports': ['error', drizzleThroughDb] },
+    },
+    {
       // Services and policies never see the HTTP framework.
       files: [
         'apps/server/src/services/**/*.ts',
@@ -122,6 +151,7 @@ export function layerRules(root) {
                 name: 'fastify',
                 message: 'Services take plain inputs; Fastify stays in routes/ and http/.',
               },
+              ...drizzleThroughDb.paths,
             ],
             patterns: [
               {

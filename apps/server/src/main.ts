@@ -1,85 +1,12 @@
 /**
- * Starts Brigade: validates the configuration, opens and migrates the database, then listens.
- * Stops gracefully on SIGINT/SIGTERM (in-flight requests finish, the data directory is unlocked).
+ * `node apps/server/src/main.ts` starts Brigade (app/start-server.ts). The module hook goes in
+ * first, so that the server's own imports load through it (fast-module-loading.ts).
  */
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { ConfigError, loadConfig } from './config/env.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
-import { buildApp } from './app/build-app.ts';
-import { hourlyMaintenance } from './services/maintenance/hourly-maintenance.ts';
+import { registerFastModuleLoading } from './fast-module-loading.ts';
 
-// BRIGADE_WEB_DIST: serve a web build from elsewhere (parallel end-to-end runs build their own).
-const webDist =
-  process.env.BRIGADE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const SHUTDOWN_GRACE_MS = 10_000;
-
-export async function startServer(): Promise<void> {
-  const config = loadConfig();
-  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'embedded', dataDir: config.DATA_DIR },
-  );
-  try {
-    const schemaVersion = await migrateDatabase(database);
-    const app = await buildApp({
-      config,
-      database,
-      schemaVersion,
-      webDist,
-      runQueue: true,
-      logger: {
-        level: config.LOG_LEVEL,
-        redact: ['req.headers.cookie', 'req.headers.authorization'],
-        base: null,
-        // Buffered, asynchronous writes: a log line per request must not cost a syscall each.
-        stream: logStream,
-      },
-    });
-    await app.listen({ port: config.PORT, host: config.HOST });
-    const pruning = setInterval(() => {
-      hourlyMaintenance({ database }).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'hourly maintenance failed'),
-      );
-    }, 3_600_000);
-    pruning.unref();
-
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info(`${signal} received, shutting down`);
-      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-      clearInterval(pruning);
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => logStream.flushSync())
-        .then(() => process.exit(0));
-    };
-    process.once('SIGINT', () => stop('SIGINT'));
-    process.once('SIGTERM', () => stop('SIGTERM'));
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
-
-/** Prints a start-up failure without a stack trace when it is one the operator can act on. */
-export function reportStartupFailure(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Port ${process.env.PORT ?? 3000} is already in use. Set PORT to another port.`);
-  } else {
-    console.error('Brigade could not start:', error);
-  }
-  process.exit(1);
-}
+registerFastModuleLoading();
+export const { startServer, reportStartupFailure } = await import('./app/start-server.ts');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   startServer().catch(reportStartupFailure);

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../db/schema/applications.ts';
 

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from '../pg-core.ts';
 
 /**
  * Secrets the server makes for itself on first start (the session-signing key), kept in the

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp, uuid } from '../pg-core.ts';
 import { applications } from './applications.ts';
 import { storedFiles } from './stored-files.ts';
 

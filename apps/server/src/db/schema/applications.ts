@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from '../pg-core.ts';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import { interviewResponses } from '@brigade/shared/applications/interview-response';
 import { jobs } from './jobs.ts';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /** Signed-in sessions (better-auth's session model); the cookie holds the signed token. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 
 /** Single-use tokens (password reset, OIDC state) — better-auth's verification model. */
 export const authVerifications = pgTable(

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 
 /** Messages sent from the Contact page; admins read them (issue 7). */
 export const contactMessages = pgTable(

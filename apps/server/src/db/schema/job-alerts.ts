@@ -1,14 +1,5 @@
 import { mailFrequencies } from '@brigade/shared/notifications/mail-topics';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from '../pg-core.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { index, pgTable, text } from '../pg-core.ts';
 
 /**
  * Every word that appears in a job title (lower case), kept by the `jobs_title_words` statement

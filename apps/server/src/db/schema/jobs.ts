@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql.ts';
 import {
   boolean,
   date,
@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
   uuid,
-} from 'drizzle-orm/pg-core';
+} from '../pg-core.ts';
 import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
 import {
   employmentTypes,

@@ -1,15 +1,6 @@
 import { mailFrequencies, mailTopics } from '@brigade/shared/notifications/mail-topics';
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /**

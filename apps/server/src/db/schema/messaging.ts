@@ -1,14 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from '../pg-core.ts';
 import { applications } from './applications.ts';
 import { users } from './users.ts';
 

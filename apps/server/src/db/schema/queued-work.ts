@@ -1,14 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from '../pg-core.ts';
 
 export const queuedWorkStates = ['pending', 'running', 'done', 'failed'] as const;
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from '../pg-core.ts';
 
 /**
  * Fixed-window counters for the server-side rate limiter. Kept in the database so every server

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
 import { resumeVisibilities } from '@brigade/shared/resumes/resume-input';

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp, uuid } from '../pg-core.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 

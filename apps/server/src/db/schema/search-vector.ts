@@ -1,4 +1,4 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { customType } from '../pg-core.ts';
 
 /** PostgreSQL's tsvector; filled by triggers in the migrations, never written by the app. */
 export const tsvector = customType<{ data: string }>({

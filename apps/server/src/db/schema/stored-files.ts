@@ -1,14 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../sql.ts';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /**

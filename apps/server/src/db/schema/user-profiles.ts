@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /** Edit Profile's details beyond the users record; deleted with the account (cascade). */

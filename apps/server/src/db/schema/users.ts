@@ -1,5 +1,5 @@
 import { languages } from '@brigade/shared/languages';
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 
 export const userTypes = ['applicant', 'restaurant', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];

@@ -2,7 +2,7 @@ import { resetPasswordInput } from '@brigade/shared/auth/password-reset';
 import { validateNewPassword } from '@brigade/shared/auth/sign-up-rules';
 import { apiPaths } from '@brigade/shared/routes';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
 import { AppError } from '../../core/app-error.ts';

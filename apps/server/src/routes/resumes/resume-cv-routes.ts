@@ -2,7 +2,7 @@ import { ownResumeAnswer, resumeAnswer } from '@brigade/shared/api/resume-answer
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { create as contentDisposition } from 'content-disposition';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { FastifyRequest } from 'fastify';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { resumes } from '../../db/schema/resumes.ts';

@@ -1,5 +1,5 @@
 import type { SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from '../../db/sql.ts';
 import * as client from 'openid-client';
 import { authVerifications } from '../../db/schema/auth-verifications.ts';
 import { users } from '../../db/schema/users.ts';

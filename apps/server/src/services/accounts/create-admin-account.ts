@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
 import type { AppContext } from '../../core/app-context.ts';

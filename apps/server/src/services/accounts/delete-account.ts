@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { SignedInSession } from '../../auth/session-user.ts';

@@ -5,7 +5,7 @@ import {
 } from '@brigade/shared/auth/social-sign-in';
 import { emailAddress } from '@brigade/shared/text/email-address';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import type * as client from 'openid-client';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { users } from '../../db/schema/users.ts';

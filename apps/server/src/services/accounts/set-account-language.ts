@@ -1,6 +1,6 @@
 import type { AccountLanguageAnswer } from '@brigade/shared/account-language';
 import type { Language } from '@brigade/shared/languages';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { users } from '../../db/schema/users.ts';
 

@@ -2,7 +2,7 @@ import { signInFields, signInInput, validateSignIn } from '@brigade/shared/auth/
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { rateLimits } from '../../config/rate-limits.ts';
 import { authSessions } from '../../db/schema/auth-sessions.ts';

@@ -1,7 +1,7 @@
 import { signUpFields, signUpInput, validateSignUp } from '@brigade/shared/auth/sign-up-rules';
 import type { SessionUser } from '@brigade/shared/session';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { users, type UserType } from '../../db/schema/users.ts';
 import type { AppContext } from '../../core/app-context.ts';

@@ -1,6 +1,6 @@
 import type { AdminJobSummary, AdminJobsQuery } from '@brigade/shared/admin/job-moderation';
 import type { Page } from '@brigade/shared/jobs/job-answers';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';

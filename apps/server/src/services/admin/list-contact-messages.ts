@@ -3,7 +3,7 @@ import type {
   AdminContactMessagePage,
   AdminContactMessagesQuery,
 } from '@brigade/shared/admin/contact-messages';
-import { count, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { count, desc, isNotNull, isNull, sql } from '../../db/sql.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { toPage } from '../pagination.ts';
 import type { AppContext } from '../../core/app-context.ts';

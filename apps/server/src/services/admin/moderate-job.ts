@@ -1,6 +1,6 @@
 import type { AdminJobSummary, JobModerationInput } from '@brigade/shared/admin/job-moderation';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

@@ -4,7 +4,7 @@ import {
   applicationStatuses,
   type ApplicationStatus,
 } from '@brigade/shared/applications/application-status';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../core/app-context.ts';
 

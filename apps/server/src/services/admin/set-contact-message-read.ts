@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@brigade/shared/admin/contact-messages';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

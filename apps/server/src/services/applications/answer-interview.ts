@@ -1,7 +1,7 @@
 import { isOpenApplication } from '@brigade/shared/applications/application-status';
 import type { InterviewResponseInput } from '@brigade/shared/applications/interview-response';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '../../core/app-error.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';

@@ -5,7 +5,7 @@ import {
 } from '@brigade/shared/applications/application-attachments';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationAttachments } from '../../db/schema/application-attachments.ts';
 import { applications } from '../../db/schema/applications.ts';

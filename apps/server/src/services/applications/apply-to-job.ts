@@ -1,7 +1,7 @@
 import type { ApplyInput } from '@brigade/shared/applications/application-input';
 import { initialApplicationStatus } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';

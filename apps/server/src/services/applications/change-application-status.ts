@@ -1,7 +1,7 @@
 import type { StatusChangeInput } from '@brigade/shared/applications/application-input';
 import { canMoveApplication } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../core/app-error.ts';
 import { canActOnApplication } from '../../policies/application-policy.ts';

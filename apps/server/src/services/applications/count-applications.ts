@@ -3,7 +3,7 @@ import {
   applicationStatuses,
   type ApplicationStatus,
 } from '@brigade/shared/applications/application-status';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import type { AppContext } from '../../core/app-context.ts';
 

@@ -2,7 +2,7 @@ import type {
   InterviewAnswerInput,
   InterviewAnswerView,
 } from '@brigade/shared/applications/interview-answer';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '../../core/app-error.ts';
 import { applications } from '../../db/schema/applications.ts';

@@ -1,7 +1,7 @@
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import type { ApplicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { Page } from '@brigade/shared/jobs/job-answers';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';

@@ -7,7 +7,7 @@ import {
   nextApplicationStatuses,
 } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/sql.ts';
 import { applicationEvents } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';

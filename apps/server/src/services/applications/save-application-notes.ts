@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../core/app-error.ts';
 import { findApplicationFor } from './application-record.ts';

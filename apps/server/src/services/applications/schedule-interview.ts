@@ -2,7 +2,7 @@ import type { InterviewInput } from '@brigade/shared/applications/application-in
 import { canScheduleInterview } from '@brigade/shared/applications/application-status';
 import type { SessionUser } from '@brigade/shared/session';
 import { zonedTimeToInstant } from '@brigade/shared/zoned-time';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { findApplicationFor } from './application-record.ts';

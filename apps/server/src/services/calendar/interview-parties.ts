@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';

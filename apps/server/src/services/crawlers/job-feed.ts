@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from '../../db/sql.ts';
 import type { EmploymentType } from '@brigade/shared/jobs/job-options';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql, type SQL } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { AppContext } from '../../core/app-context.ts';
 

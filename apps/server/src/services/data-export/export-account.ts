@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/sql.ts';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { authSessions } from '../../db/schema/auth-sessions.ts';
 import { resumes } from '../../db/schema/resumes.ts';

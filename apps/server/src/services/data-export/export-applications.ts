@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationAttachments } from '../../db/schema/application-attachments.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';

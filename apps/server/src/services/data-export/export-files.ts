@@ -1,5 +1,5 @@
 import { allowedFileTypes } from '@brigade/shared/files/upload-rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/sql.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { storedFiles } from '../../db/schema/stored-files.ts';
 import type { AppContext } from '../../core/app-context.ts';

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne } from '../../db/sql.ts';
+import { alias } from '../../db/pg-core.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conversationParticipants, conversations, messages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { savedJobs } from '../../db/schema/saved-jobs.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { securityEvents } from '../../db/schema/security-events.ts';
 import { afterCursor, cursorOf, exportBatchSize, keysetBatches } from './keyset-batches.ts';

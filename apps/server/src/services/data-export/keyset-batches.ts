@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from '../../db/sql.ts';
 
 /** Where a batch ended: its last row's instant, as PostgreSQL text (every microsecond kept), and id. */
 export interface Cursor {

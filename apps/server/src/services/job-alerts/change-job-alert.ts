@@ -1,5 +1,5 @@
 import type { JobAlertChangeInput, JobAlertView } from '@brigade/shared/jobs/job-alerts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

@@ -3,7 +3,7 @@ import {
   type JobAlertValues,
   type JobAlertView,
 } from '@brigade/shared/jobs/job-alerts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { jobAlerts } from '../../db/schema/job-alerts.ts';

@@ -1,5 +1,5 @@
 import { jobAlertLimit, type JobAlertsAnswer } from '@brigade/shared/jobs/job-alerts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { jobAlerts } from '../../db/schema/job-alerts.ts';
 import { presentJobAlert } from './present-job-alert.ts';

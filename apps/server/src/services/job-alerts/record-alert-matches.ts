@@ -1,6 +1,6 @@
 import type { MailFrequency } from '@brigade/shared/notifications/mail-topics';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
-import { and, eq, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { isUuid } from '../../core/ids.ts';
 import { jobAlertMatches, jobAlerts } from '../../db/schema/job-alerts.ts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 

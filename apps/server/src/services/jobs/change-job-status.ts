@@ -2,7 +2,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { hasHours } from '@brigade/shared/jobs/job-input';
 import { canMoveJob, type JobStatus } from '@brigade/shared/jobs/job-options';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 /** How close a title word must be to stand in for a typed word (pg_trgm similarity, 0–1). */

@@ -1,7 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { JobCreateInput } from '@brigade/shared/jobs/job-requests';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { AppError } from '../../core/app-error.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { fitColumnsAgainst, knownMask } from './shift-fit-sql.ts';
 

@@ -1,5 +1,5 @@
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { jobSummaryColumns, newestFirst } from './job-columns.ts';
 import { presentJobSummary } from './present-job.ts';

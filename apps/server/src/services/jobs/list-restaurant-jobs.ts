@@ -1,7 +1,7 @@
 import type { ListingSummary, Page } from '@brigade/shared/jobs/job-answers';
 import type { ListingQuery } from '@brigade/shared/jobs/job-requests';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, count, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';

@@ -1,5 +1,5 @@
 import type { JobSearchQuery } from '@brigade/shared/jobs/job-search';
-import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { newestFirst, summaryColumnsFor } from './job-columns.ts';

@@ -1,6 +1,6 @@
 import type { JobDetail, JobVenue } from '@brigade/shared/jobs/job-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';

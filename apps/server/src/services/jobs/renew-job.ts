@@ -1,7 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { isExpired, validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';

@@ -1,6 +1,6 @@
 import { hoursPerPeriod } from '@brigade/shared/jobs/job-options';
 import type { JobSearchQuery } from '@brigade/shared/jobs/job-search';
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
 /** The full-text query for `text` (web-search syntax: quotes, OR, -word; never a syntax error). */

@@ -1,6 +1,6 @@
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import type { JobSearchQuery, JobSort } from '@brigade/shared/jobs/job-search';
-import { and, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { hasHours, type JobInput } from '@brigade/shared/jobs/job-input';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed } from '../mail-notifications/listing-mail.ts';
 import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';

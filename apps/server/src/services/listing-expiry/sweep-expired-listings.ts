@@ -1,5 +1,5 @@
 import { expiryWarningDays } from '@brigade/shared/jobs/listing-expiry';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { EXPIRE_LISTING, WARN_LISTING_EXPIRY } from './schedule-listing-expiry.ts';
 

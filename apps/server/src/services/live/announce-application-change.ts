@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Logger } from '../../core/logger.ts';

@@ -1,7 +1,7 @@
 import { isLanguage, defaultLanguage } from '@brigade/shared/languages';
 import type { MailTopic } from '@brigade/shared/notifications/mail-topics';
 import { paths } from '@brigade/shared/routes';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailText } from '../../mail/mail-catalogue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';

@@ -1,5 +1,5 @@
 import { openApplicationStatuses } from '@brigade/shared/applications/application-status';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { enqueueWork } from '../queue/work-queue.ts';
 import { recordMailEvent, type MailTiming } from './record-mail-event.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
 import { recordMailEvent } from './record-mail-event.ts';

@@ -1,5 +1,5 @@
 import type { MailTopic } from '@brigade/shared/notifications/mail-topics';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Config } from '../../config/env.ts';
 

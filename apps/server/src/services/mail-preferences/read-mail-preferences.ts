@@ -6,7 +6,7 @@ import {
   type MailTopic,
 } from '@brigade/shared/notifications/mail-topics';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { mailPreferences } from '../../db/schema/mail-notifications.ts';
 

@@ -6,7 +6,7 @@ import {
   type MailPreferencesInput,
 } from '@brigade/shared/notifications/mail-topics';
 import type { SessionUser } from '@brigade/shared/session';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { mailPreferences } from '../../db/schema/mail-notifications.ts';

@@ -1,6 +1,6 @@
 import type { MailFrequency, MailTopic } from '@brigade/shared/notifications/mail-topics';
 import type { UnsubscribeAnswer } from '@brigade/shared/notifications/unsubscribe';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '../../core/app-error.ts';
 import { mailPreferences } from '../../db/schema/mail-notifications.ts';

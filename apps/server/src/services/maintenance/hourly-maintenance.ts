@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { pruneNotificationReads } from '../notifications/prune-notification-reads.ts';
 import { pruneRateLimits } from '../rate-limit/consume-rate-limit.ts';

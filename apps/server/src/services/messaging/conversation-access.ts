@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conversationParticipants } from '../../db/schema/messaging.ts';
 import { AppError } from '../../core/app-error.ts';

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias } from '../../db/pg-core.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';

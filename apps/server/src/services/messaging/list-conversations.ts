@@ -1,6 +1,6 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/sql.ts';
 import { conversationParticipants } from '../../db/schema/messaging.ts';
 import { toPage } from '../pagination.ts';
 import {

@@ -1,5 +1,5 @@
 import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { messages } from '../../db/schema/messaging.ts';
 import { presentMessage } from './present-message.ts';

@@ -1,6 +1,6 @@
 import type { MarkReadAnswer } from '@brigade/shared/messaging/messaging-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

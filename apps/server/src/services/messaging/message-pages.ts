@@ -1,6 +1,6 @@
 import type { MessagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { messages } from '../../db/schema/messaging.ts';
 import { presentMessage } from './present-message.ts';

@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { conversations } from '../../db/schema/messaging.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

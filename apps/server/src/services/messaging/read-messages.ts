@@ -1,7 +1,7 @@
 import type { MessagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
-import { and, count, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq } from '../../db/sql.ts';
+import { alias } from '../../db/pg-core.ts';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { resumes } from '../../db/schema/resumes.ts';

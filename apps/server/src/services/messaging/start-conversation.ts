@@ -1,7 +1,7 @@
 import type { StartConversationInput } from '@brigade/shared/messaging/message-input';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';

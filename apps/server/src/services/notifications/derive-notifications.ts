@@ -3,7 +3,7 @@ import { expiryWarningAt, expiryWarningDays } from '@brigade/shared/jobs/listing
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';

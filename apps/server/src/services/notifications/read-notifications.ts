@@ -1,6 +1,6 @@
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { notificationReads } from '../../db/schema/notification-reads.ts';
 import { deriveNotifications, type DerivedNotification } from './derive-notifications.ts';

@@ -8,7 +8,7 @@ import {
 import { defaultCurrencyFor } from '@brigade/shared/money/countries';
 import { defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';

@@ -1,5 +1,5 @@
 import { missingProfileFields, type ProfileFields } from '@brigade/shared/profile';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { SessionUser } from '@brigade/shared/session';
 import { presentSessionUser } from '../../auth/session-user.ts';
 import { users } from '../../db/schema/users.ts';

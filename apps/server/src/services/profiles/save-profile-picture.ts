@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import type { SessionUser } from '@brigade/shared/session';
 import { presentSessionUser } from '../../auth/session-user.ts';

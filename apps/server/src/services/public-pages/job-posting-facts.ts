@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import type { AppContext } from '../../core/app-context.ts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';

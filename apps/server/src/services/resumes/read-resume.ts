@@ -1,6 +1,6 @@
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { apiPaths } from '@brigade/shared/routes';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,7 +1,7 @@
 import { cvFileTypes } from '@brigade/shared/files/upload-rules';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/sql.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';

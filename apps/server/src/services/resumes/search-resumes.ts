@@ -3,7 +3,7 @@ import type { ResumeCard } from '@brigade/shared/resumes/resume-answers';
 import type { ResumeSearchQuery } from '@brigade/shared/resumes/resume-search';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';

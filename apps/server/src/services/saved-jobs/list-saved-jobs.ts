@@ -1,6 +1,6 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { SavedJob, SavedJobsQuery } from '@brigade/shared/jobs/saved-jobs';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { savedJobs } from '../../db/schema/saved-jobs.ts';

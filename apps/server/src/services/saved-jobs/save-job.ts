@@ -1,6 +1,6 @@
 import { savedJobsMax } from '@brigade/shared/jobs/saved-jobs';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

@@ -1,5 +1,5 @@
 import type { SavedJobIds } from '@brigade/shared/jobs/saved-jobs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { savedJobs } from '../../db/schema/saved-jobs.ts';
 

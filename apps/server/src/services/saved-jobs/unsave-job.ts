@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';

@@ -3,7 +3,7 @@ import type {
   FileShareInput,
   StoredFileView,
 } from '@brigade/shared/files/stored-file';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/sql.ts';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';

@@ -1,6 +1,6 @@
 import type { FileListQuery, StoredFileView } from '@brigade/shared/files/stored-file';
 import type { Page } from '@brigade/shared/jobs/job-answers';
-import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { presentFile, sharesOf } from './stored-file-record.ts';

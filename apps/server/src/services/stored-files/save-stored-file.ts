@@ -1,6 +1,6 @@
 import { storageQuotaBytes } from '@brigade/shared/constants';
 import { anyAllowedFileType } from '@brigade/shared/files/upload-rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Readable } from 'node:stream';
 import { storedFiles } from '../../db/schema/stored-files.ts';

@@ -4,7 +4,7 @@ import type {
   StoredFileView,
 } from '@brigade/shared/files/stored-file';
 import { apiPaths } from '@brigade/shared/routes';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';

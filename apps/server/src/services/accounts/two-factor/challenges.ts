@@ -3,7 +3,7 @@ import {
   TWO_FACTOR_CHALLENGE_LIFETIME_MS,
   TWO_FACTOR_MAX_ATTEMPTS,
 } from '@brigade/shared/auth/two-factor';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from '../../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { twoFactorChallenges } from '../../../db/schema/two-factor.ts';
 

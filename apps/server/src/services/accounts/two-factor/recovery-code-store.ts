@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from '../../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { twoFactorRecoveryCodes } from '../../../db/schema/two-factor.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';

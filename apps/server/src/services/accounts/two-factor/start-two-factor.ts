@@ -1,5 +1,5 @@
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/sql.ts';
 import QRCode from 'qrcode';
 import { twoFactorSecrets } from '../../../db/schema/two-factor.ts';
 import type { AppContext } from '../../../core/app-context.ts';

@@ -3,7 +3,7 @@ import {
   twoFactorInput,
   type TwoFactorAnswer,
 } from '@brigade/shared/auth/two-factor';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from '../../../db/sql.ts';
 import { presentSessionUser } from '../../../auth/session-user.ts';
 import { rateLimits } from '../../../config/rate-limits.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../../db/schema/two-factor.ts';

@@ -3,7 +3,7 @@ import {
   securitySeverities,
   type SecuritySeverity,
 } from '@brigade/shared/security/security-event-types';
-import { count, sql } from 'drizzle-orm';
+import { count, sql } from '../../../db/sql.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import type { AppContext } from '../../../core/app-context.ts';
 

@@ -1,5 +1,5 @@
 import type { SecurityEventFilters } from '@brigade/shared/security/security-queries';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from '../../../db/sql.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
 import { csvLine } from './csv-cell.ts';

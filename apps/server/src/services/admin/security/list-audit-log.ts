@@ -1,7 +1,7 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { AuditLogEntryView } from '@brigade/shared/security/security-answers';
 import type { AuditLogQuery } from '@brigade/shared/security/security-queries';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from '../../../db/sql.ts';
 import { adminAuditLog } from '../../../db/schema/admin-audit-log.ts';
 import { toPage } from '../../pagination.ts';
 import type { AppContext } from '../../../core/app-context.ts';

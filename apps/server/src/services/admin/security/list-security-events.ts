@@ -1,7 +1,7 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
 import type { SecurityEventListQuery } from '@brigade/shared/security/security-queries';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from '../../../db/sql.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
 import { toPage } from '../../pagination.ts';

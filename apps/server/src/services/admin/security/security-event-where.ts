@@ -1,5 +1,5 @@
 import type { SecurityEventFilters } from '@brigade/shared/security/security-queries';
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from '../../../db/sql.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { users } from '../../../db/schema/users.ts';
 import { isUuid } from '../../../core/ids.ts';

@@ -1,5 +1,5 @@
 import type { AdminUserSummary, AdminUserType } from '@brigade/shared/admin/users';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/sql.ts';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppContext } from '../../../core/app-context.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/sql.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { Logger } from '../../../core/logger.ts';

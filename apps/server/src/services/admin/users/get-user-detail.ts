@@ -1,7 +1,7 @@
 import { twoFactorSecrets } from '../../../db/schema/two-factor.ts';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import type { SessionUser } from '@brigade/shared/session';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from '../../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../../db/schema/applications.ts';
 import { jobs } from '../../../db/schema/jobs.ts';

@@ -1,6 +1,6 @@
 import type { AdminUserSummary, AdminUsersQuery } from '@brigade/shared/admin/users';
 import type { Page } from '@brigade/shared/jobs/job-answers';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from '../../../db/sql.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../jobs/contains-pattern.ts';

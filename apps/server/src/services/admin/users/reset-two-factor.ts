@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/sql.ts';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
 import {
   twoFactorChallenges,

@@ -1,5 +1,5 @@
 import type { AdminUserSession } from '@brigade/shared/admin/users';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from '../../../db/sql.ts';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { AppContext } from '../../../core/app-context.ts';
