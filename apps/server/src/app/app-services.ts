@@ -1,4 +1,5 @@
 import { createAuth, type Auth } from '../auth/create-auth.ts';
+import type { PasswordHashing } from '../auth/password-hashing.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/open-database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -28,8 +29,13 @@ export async function createServices(
   database: Database,
   config: Config,
   log: (message: string) => void,
-  liveLog: LiveLog = (_level, message) => log(message),
+  options: {
+    liveLog?: LiveLog;
+    /** Argon2id at OWASP's minimum unless given (the API tests' cheaper cost: testing/). */
+    passwordHashing?: PasswordHashing;
+  } = {},
 ): Promise<AppServices> {
+  const liveLog = options.liveLog ?? ((_level, message) => log(message));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -40,5 +46,6 @@ export async function createServices(
   const bus =
     database.kind === 'postgres' ? createPostgresBus(database.pool, liveLog) : createLocalBus();
   const live = createLiveHub(bus, (id) => loadMessage(database.db, id));
-  return { mailer, storage, live, auth: await createAuth(database.db, config, mailer) };
+  const auth = await createAuth(database.db, config, mailer, options.passwordHashing);
+  return { mailer, storage, live, auth };
 }

@@ -98,12 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services =
     auth && mailer && storage && live
       ? { auth, mailer, storage, live }
-      : await createServices(
-          base.database,
-          base.config,
-          (message) => app.log.info(message),
-          (level, message) => app.log[level](message),
-        );
+      : await createServices(base.database, base.config, (message) => app.log.info(message), {
+          liveLog: (level, message) => app.log[level](message),
+        });
   const ctx: AppContext = { ...base, ...services };
   // Live streams never finish by themselves: end them first, or closing would wait for them.
   await ctx.live.start();

@@ -11,7 +11,7 @@ import { RESET_LINK_LIFETIME_S } from '@brigade/shared/auth/password-reset';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendResetLink } from '../mail/reset-link-mail.ts';
 import { issueSessionPlugin } from './issue-session-plugin.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { argon2idHashing, type PasswordHashing } from './password-hashing.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth-request-headers.ts';
 
 const DAY_S = 86_400;
@@ -22,7 +22,12 @@ const DAY_S = 86_400;
  * is off: Brigade's is in the database and shared by every process (decision 004). Brigade's
  * routes call `auth.api.*` and shape answers and errors to the spec (src/routes/auth).
  */
-export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mailer) {
+export async function createAuth(
+  db: NodePgDatabase,
+  config: Config,
+  mailer: Mailer,
+  passwordHashing: PasswordHashing = argon2idHashing(),
+) {
   const https = config.APP_URL.startsWith('https://');
   return betterAuth({
     appName: 'Brigade',
@@ -61,7 +66,7 @@ export async function createAuth(db: NodePgDatabase, config: Config, mailer: Mai
       autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwordHashing,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
       // A reset ends every session: whoever had the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,

@@ -1,22 +1,29 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/**
- * Argon2id at OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane); the parameters
- * travel inside each hash, so raising them later keeps old hashes verifiable.
- */
 const ARGON2ID = 2;
-const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/** Argon2id's cost: memory in KiB and iterations (one lane always). */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
 }
 
-export function verifyPassword({
-  hash: stored,
-  password,
-}: {
-  hash: string;
-  password: string;
-}): Promise<boolean> {
-  return verify(stored, password).catch(() => false);
+/** OWASP's recommended minimum for Argon2id: 19 MiB of memory, 2 iterations, 1 lane. */
+export const owaspArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+/**
+ * Argon2id hashing at `cost`. The parameters travel inside each hash, so verifying reads them
+ * from the stored hash: raising the cost later keeps old hashes verifiable.
+ */
+export function argon2idHashing(cost: Argon2Cost = owaspArgon2Cost): PasswordHashing {
+  const options = { algorithm: ARGON2ID, parallelism: 1, ...cost } as const;
+  return {
+    hash: (password) => hash(password, options),
+    verify: ({ hash: stored, password }) => verify(stored, password).catch(() => false),
+  };
 }

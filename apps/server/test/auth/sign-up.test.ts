@@ -14,7 +14,8 @@ const person = () => ({
 });
 
 describe('POST /api/auth/sign-up', () => {
-  const t = useTestApp();
+  // The product's own Argon2id cost, which the stored hash below must show.
+  const t = useTestApp({ productPasswordCost: true });
   const signUp = (body: object, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body, remoteAddress: ip });
 
