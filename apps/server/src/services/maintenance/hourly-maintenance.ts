@@ -11,7 +11,7 @@ import { sweepExpiredListings } from '../listing-expiry/sweep-expired-listings.t
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
  * notifications that can no longer appear, security events past their retention, and on the embedded engine refreshes the planner's
  * statistics — PGlite has no autovacuum daemon, so without it search plans would keep assuming
- * the tables are as small as on the first day. It needs the context's database only: main.ts
+ * the tables are as small as on the first day. It needs the context's database only: start-server.ts
  * runs it beside the app, before any other part of the context exists outside it.
  */
 export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Promise<void> {
