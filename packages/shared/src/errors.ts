@@ -27,6 +27,8 @@ export const errorStatus = {
   venue_name_required: 409,
   /** Publishing or reopening a job needs its hours a week (issue 15: "the hours up front"). */
   hours_required: 409,
+  /** Publishing or reopening a job of a venue in the EU needs its pay (pay-transparency.ts). */
+  pay_required: 409,
   /** Upload refusals (spec section 5); the texts are the spec's, see upload-rules.ts. */
   file_empty: 400,
   file_too_large: 413,

@@ -39,7 +39,8 @@ const picture = buildPng(3, 3, [20, 120, 200]);
  */
 async function hiringScene(t: FilesTestApp) {
   const restaurant = await withCookie(t, await buildRestaurant(t, { country: 'FR' }));
-  const job = await buildJob(t, { restaurant, title: 'Sous Chef' });
+  // A venue in the EU publishes with its pay (EU pay transparency).
+  const job = await buildJob(t, { restaurant, title: 'Sous Chef', salary: 14 });
   const { applicant } = await buildApplicantWithResume(t, {
     experience: [
       { role: 'Commis', venue: 'Le Petit Zinc', from: '2019-01', to: '2021-06', description: '' },

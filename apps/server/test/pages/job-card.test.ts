@@ -47,10 +47,11 @@ describe('a job’s share card (GET /jobs/:id/card.png)', () => {
       payPeriod: 'hour',
       tips: true,
     });
-    closed = await buildJob(t, { restaurant, status: 'closed' });
-    removed = await buildJob(t, { restaurant, status: 'closed' });
+    // A venue in the EU publishes with its pay (EU pay transparency).
+    closed = await buildJob(t, { restaurant, status: 'closed', salary: 13 });
+    removed = await buildJob(t, { restaurant, status: 'closed', salary: 13 });
     await t.database.db.update(jobs).set({ removedAt: new Date() }).where(eq(jobs.id, removed.id));
-    draft = await buildJob(t, { restaurant, status: 'draft' });
+    draft = await buildJob(t, { restaurant, status: 'draft', salary: 13 });
   });
 
   it('is a 1200×630 PNG for an open job, cacheable for an hour with an ETag', async () => {

@@ -90,8 +90,9 @@ describe('server-rendered public pages', () => {
           'Run the pass </script><script>alert(1)</script>\n\n- Fresh produce\n- Good team',
       })
       .where(eq(jobs.id, open.id));
-    closed = await buildJob(t, { restaurant, status: 'closed' });
-    removed = await buildJob(t, { restaurant, status: 'closed' });
+    // A venue in the EU publishes with its pay (EU pay transparency).
+    closed = await buildJob(t, { restaurant, status: 'closed', salary: 13 });
+    removed = await buildJob(t, { restaurant, status: 'closed', salary: 13 });
     await t.database.db.update(jobs).set({ removedAt: new Date() }).where(eq(jobs.id, removed.id));
   });
 

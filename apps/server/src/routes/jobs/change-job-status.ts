@@ -9,8 +9,9 @@ import { jobIdParams, jobRoutes } from './job-route-params.ts';
 
 /**
  * POST /api/jobs/:id/status { status } (the posting restaurant): open, close or reopen; answers
- * the JobDetail, or 409 `status_move_refused` for a move the map does not allow (`hours_required`
- * when opening a job without its hours a week).
+ * the JobDetail, or 409 `status_move_refused` for a move the map does not allow
+ * (`hours_required` when opening a job without its hours a week, `pay_required` without its pay
+ * for a venue in the EU).
  */
 export function registerChangeJobStatus(app: App, ctx: AppContext): void {
   app.post(
@@ -25,7 +26,7 @@ export function registerChangeJobStatus(app: App, ctx: AppContext): void {
           owner: true,
           access: ['restaurant'],
           answer: jobDetail,
-          errors: ['status_move_refused', 'job_removed', 'hours_required'],
+          errors: ['status_move_refused', 'job_removed', 'hours_required', 'pay_required'],
         },
       },
     },

@@ -1,11 +1,13 @@
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { hasHours } from '@brigade/shared/jobs/job-input';
+import { hasPay } from '@brigade/shared/jobs/pay-transparency';
 import { canMoveJob, type JobStatus } from '@brigade/shared/jobs/job-options';
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
+import { venueNeedsPayToPublish } from './venue-pay-rule.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed, queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
@@ -15,7 +17,8 @@ import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
  * Moves a job along the shared map (draft→open, open→closed, closed→open); anything else,
  * including staying where it is, is `status_move_refused`. Opening sets `publishedAt` to now, so
  * a reopened job counts as newly posted ("newest", "posted within"). A job without its hours a
- * week (a draft, or one posted before hours were asked) is not opened: `hours_required`.
+ * week (a draft, or one posted before hours were asked) is not opened: `hours_required`; nor,
+ * for a venue in the EU, one without its pay: `pay_required` (EU pay transparency).
  */
 export async function changeJobStatus(
   ctx: AppContext,
@@ -27,6 +30,9 @@ export async function changeJobStatus(
   const job = await loadJobFor(db, user, id, 'changeStatus');
   if (!canMoveJob(job.status, to)) throw new AppError('status_move_refused');
   if (to === 'open' && !hasHours(job)) throw new AppError('hours_required');
+  if (to === 'open' && !hasPay(job) && (await venueNeedsPayToPublish(db, job.restaurantId))) {
+    throw new AppError('pay_required');
+  }
   const now = new Date();
   // Opening starts a new lifetime; closing by hand drops the date, so the listing does not read
   // as expired (listing-expiry.ts `isExpired`).

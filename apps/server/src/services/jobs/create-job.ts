@@ -4,13 +4,14 @@ import type { SessionUser } from '@brigade/shared/session';
 import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
-import { AppError } from '../../core/app-error.ts';
+import { AppError, fieldError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
 import { readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
 import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
+import { hasPay, payNeededToPublish } from '@brigade/shared/jobs/pay-transparency';
 
 /**
  * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
@@ -25,12 +26,22 @@ export async function createJob(
   const { db } = ctx.database;
   if (!canPostJob(restaurant)) throw new AppError('forbidden');
   const [profile] = await db
-    .select({ venueName: userProfiles.venueName, currency: userProfiles.currency })
+    .select({
+      venueName: userProfiles.venueName,
+      currency: userProfiles.currency,
+      country: userProfiles.country,
+    })
     .from(userProfiles)
     .where(eq(userProfiles.userId, restaurant.id));
   const venueName = profile?.venueName?.trim();
   if (!venueName) throw new AppError('venue_name_required');
   const { publish, ...job } = input;
+  // EU pay transparency: a venue in the EU publishes only with the pay stated (a draft may wait).
+  if (publish && !hasPay(job) && payNeededToPublish(profile?.country)) {
+    throw new AppError('validation_failed', {
+      fields: { salary: fieldError('validation.payRequiredEu') },
+    });
+  }
   const now = new Date();
   // Published: it closes by itself after listingLifetimeDays unless renewed.
   const validThrough = publish ? validThroughFrom(now) : null;

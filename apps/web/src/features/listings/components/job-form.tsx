@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { jobInput, jobLimits, jobPublishInput } from '@brigade/shared/jobs/job-input';
 import type { JobFormValues, JobInput } from '@brigade/shared/jobs/job-input';
 import { employmentTypes, jobRoles } from '@brigade/shared/jobs/job-options';
+import { jobPublishInputInEu, payNeededToPublish } from '@brigade/shared/jobs/pay-transparency';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
+import { useProfile } from '../../profile/index.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { dateFromText, jobFieldNames } from '../job-form-values.ts';
 import { ChoiceField } from './choice-field.tsx';
@@ -21,8 +23,9 @@ import { PayFields } from './pay-fields.tsx';
 import { RequirementsField } from './requirements-field.tsx';
 
 const resolver = zodResolver(jobInput);
-/** Publishing (and saving an open job) also needs the hours a week. */
+/** Publishing (and saving an open job) also needs the hours a week, and in the EU the pay. */
 const publishResolver = zodResolver(jobPublishInput);
+const publishInEuResolver = zodResolver(jobPublishInputInEu);
 const alertId = 'listing-alert';
 
 interface JobFormProps {
@@ -46,8 +49,11 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
   const [alertKey, setAlertKey] = useState<string | null>(null);
   // Which rules the last submit asked for: "Publish now" needs the hours, "Save as draft" not.
   const publishing = useRef(false);
+  // The server judges the pay rule by the venue's country too; until the profile has loaded,
+  // the form lets the server say so.
+  const inEu = payNeededToPublish(useProfile().data?.profile.country);
   const chooseResolver: Resolver<JobFormValues, unknown, JobInput> = (...args) =>
-    (publishing.current ? publishResolver : resolver)(...args);
+    (publishing.current ? (inEu ? publishInEuResolver : publishResolver) : resolver)(...args);
   const { register, handleSubmit, setError, getFieldState, control, formState } = useForm<
     JobFormValues,
     unknown,
