@@ -67,6 +67,12 @@ export const jobDetail = answerOf<JobDetail>()(
         website: z.string().nullable(),
         description: z.string().nullable(),
         photoURL: z.string().nullable(),
+        responsiveness: z
+          .object({
+            answeredPercent: z.int().min(0).max(100),
+            medianResponseHours: z.number().min(0).nullable(),
+          })
+          .nullable(),
       }),
       canEdit: z.boolean(),
       myApplicationId: z.uuid().nullable(),

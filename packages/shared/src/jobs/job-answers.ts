@@ -1,5 +1,6 @@
 import type { EmploymentType, JobRole, JobStatus, PayPeriod } from './job-options.ts';
 import type { WeekGrid } from '../resumes/resume-input.ts';
+import type { VenueResponsiveness } from './venue-responsiveness.ts';
 
 /** The venue behind a job, as job pages show it. */
 export interface JobVenue {
@@ -10,6 +11,8 @@ export interface JobVenue {
   website: string | null;
   description: string | null;
   photoURL: string | null;
+  /** How it answers applicants (last 90 days); null while too new to say. */
+  responsiveness: VenueResponsiveness | null;
 }
 
 /**

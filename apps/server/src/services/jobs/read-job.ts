@@ -6,12 +6,14 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { venueResponsiveness } from '../../db/schema/venue-responsiveness.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { can, type JobAction } from '../../policies/job-policy.ts';
 import { presentJobDetail } from './present-job.ts';
 import { availabilityMaskOf } from './availability-mask.ts';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
+import { responsivenessFrom } from '@brigade/shared/jobs/venue-responsiveness';
 import type { AppContext } from '../../core/app-context.ts';
 
 type Viewer = SessionUser | null;
@@ -72,9 +74,13 @@ async function readVenue(
       city: userProfiles.city,
       website: userProfiles.website,
       description: userProfiles.venueDescription,
+      applications: venueResponsiveness.applications,
+      answered: venueResponsiveness.answered,
+      medianResponseSeconds: venueResponsiveness.medianResponseSeconds,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(venueResponsiveness, eq(venueResponsiveness.restaurantId, users.id))
     .where(eq(users.id, restaurantId));
   return {
     restaurantId,
@@ -84,6 +90,15 @@ async function readVenue(
     website: row?.website ?? null,
     description: row?.description ?? null,
     photoURL: row?.photoURL ?? null,
+    responsiveness: responsivenessFrom(
+      row?.applications != null && row.answered != null
+        ? {
+            applications: row.applications,
+            answered: row.answered,
+            medianResponseSeconds: row.medianResponseSeconds,
+          }
+        : null,
+    ),
   };
 }
 

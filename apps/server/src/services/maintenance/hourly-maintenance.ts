@@ -6,6 +6,7 @@ import { pruneSecurityEvents } from '../security/prune-security-events.ts';
 import { pruneMailedEvents } from '../mail-notifications/record-mail-event.ts';
 import { pruneFinishedWork } from '../queue/work-queue.ts';
 import { sweepExpiredListings } from '../listing-expiry/sweep-expired-listings.ts';
+import { computeResponsiveness } from '../venues/compute-responsiveness.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
@@ -26,5 +27,7 @@ export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Prom
   // Open listings past their validThrough that no queued work will close, and those closing
   // within three days that no warning was queued for (migrated data).
   await sweepExpiredListings(database.db);
+  // Each venue's answers to its applicants over 90 days, which job pages show.
+  await computeResponsiveness(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);
 }

@@ -45,6 +45,7 @@ const job: JobDetail = {
     website: null,
     description: null,
     photoURL: null,
+    responsiveness: null,
   },
   canEdit: true,
   myApplicationId: null,

@@ -43,6 +43,7 @@ const job: JobDetail = {
     website: null,
     description: null,
     photoURL: null,
+    responsiveness: null,
   },
   canEdit: false,
   myApplicationId: null,

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { JobVenue } from '@brigade/shared/jobs/job-answers';
 import { JobDetailsSection } from './job-details-section.tsx';
 import { JobText } from './job-text.tsx';
+import { VenueResponsivenessText } from './venue-responsiveness-text.tsx';
 
-/** The venue behind the job: photo, name, type, city, website and its own description. */
+/**
+ * The venue behind the job: photo, name, type, city, how it answers applicants, website and its
+ * own description.
+ */
 export function VenueCard({ venue }: { venue: JobVenue }) {
   const { t } = useTranslation('jobBoard');
   return (
@@ -26,6 +30,7 @@ export function VenueCard({ venue }: { venue: JobVenue }) {
           {venue.city}
         </p>
       ) : null}
+      <VenueResponsivenessText responsiveness={venue.responsiveness} />
       {venue.website ? (
         <a
           href={venue.website}
