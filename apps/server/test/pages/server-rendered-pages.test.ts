@@ -81,6 +81,7 @@ describe('server-rendered public pages', () => {
       salaryMax: 16,
       payPeriod: 'hour',
       postcode: '69002',
+      perks: ['staff_meals', 'paid_breaks'],
     });
     // Written past the input's checks, as an old row could hold it: it must still come out inert.
     await t.database.db
@@ -144,6 +145,8 @@ describe('server-rendered public pages', () => {
         currency: 'EUR',
         value: { '@type': 'QuantitativeValue', minValue: 14, maxValue: 16, unitText: 'HOUR' },
       },
+      // The perks, in the page's language.
+      jobBenefits: 'Paid breaks and Staff meals',
       identifier: { '@type': 'PropertyValue', name: 'Brigade', value: open.id },
       directApply: true,
     });

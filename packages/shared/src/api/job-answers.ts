@@ -6,7 +6,13 @@ import type {
   ListingSummary,
   Page,
 } from '../jobs/job-answers.ts';
-import { employmentTypes, jobRoles, jobStatuses, payPeriods } from '../jobs/job-options.ts';
+import {
+  employmentTypes,
+  jobPerks,
+  jobRoles,
+  jobStatuses,
+  payPeriods,
+} from '../jobs/job-options.ts';
 import { weekGrid } from '../resumes/resume-input.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 
@@ -54,6 +60,7 @@ export const jobDetail = answerOf<JobDetail>()(
       postcode: z.string(),
       startDate: z.string().nullable(),
       requirements: z.array(z.string()),
+      perks: z.array(z.enum(jobPerks)),
       shifts: weekGrid,
       shiftsPerWeek: z.int().min(1).nullable(),
       closedReason: z.string().nullable(),

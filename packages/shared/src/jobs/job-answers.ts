@@ -1,4 +1,4 @@
-import type { EmploymentType, JobRole, JobStatus, PayPeriod } from './job-options.ts';
+import type { EmploymentType, JobPerk, JobRole, JobStatus, PayPeriod } from './job-options.ts';
 import type { WeekGrid } from '../resumes/resume-input.ts';
 import type { VenueResponsiveness } from './venue-responsiveness.ts';
 
@@ -57,6 +57,7 @@ export interface JobDetail extends JobSummary {
   postcode: string;
   startDate: string | null;
   requirements: string[];
+  perks: JobPerk[];
   /** The shifts it needs, as the resume's availability grid (days × parts of the day). */
   shifts: WeekGrid;
   /** How many of those shifts it needs a week; null: all of them. */

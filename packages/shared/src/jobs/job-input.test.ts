@@ -147,3 +147,14 @@ describe('publishing needs the hours a week (shifts stay optional)', () => {
     expect(hoursProblem(jobPublishInput, input)).toBe(expected);
   });
 });
+
+describe('a job’s perks', () => {
+  it('keeps each once, in the list’s order, and refuses one it does not know', () => {
+    expect(
+      jobInput.parse({ ...valid, perks: ['uniform', 'paid_breaks', 'uniform'] }).perks,
+    ).toEqual(['paid_breaks', 'uniform']);
+    expect(jobInput.parse(valid).perks).toEqual([]);
+    const refused = jobInput.safeParse({ ...valid, perks: ['free_parking'] });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['validation.perkInvalid']);
+  });
+});

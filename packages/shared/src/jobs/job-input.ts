@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkedText } from '../checked-text.ts';
-import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
+import { employmentTypes, jobPerks, jobRoles, payPeriods } from './job-options.ts';
 import { weekGrid } from '../resumes/resume-input.ts';
 import { normaliseWeekGrid } from '../resumes/week-grid.ts';
 import { slotCount, weekGridMask } from '../resumes/week-mask.ts';
@@ -44,7 +44,7 @@ const hours = z
  * Post a Job / edit a job: the spec's Job schema (title 1–100, description 10–5000, location
  * 1–200, optional salary 0–1,000,000, up to 10 requirements of up to 200 characters) plus what
  * hospitality needs. Pay is `salary` alone (an amount) or `salary`–`salaryMax` (a range), per
- * `payPeriod`, with or without tips on top. Hours a week are `hoursMin` alone (one figure) or
+ * `payPeriod`, with or without tips on top, and `perks` (paid breaks, staff meals, a uniform). Hours a week are `hoursMin` alone (one figure) or
  * `hoursMin`–`hoursMax`; `shifts` are the resume's availability grid (days × parts of the day),
  * kept in its one written form, and `shiftsPerWeek` how many of them the job needs a week (null:
  * all of them; never more than are ticked). Publishing needs the hours (`requireHoursToPublish`).
@@ -75,6 +75,11 @@ export const jobInput = z
     salaryMax: money.nullable().default(null),
     payPeriod: z.enum(payPeriods, 'validation.payPeriodRequired').default('hour'),
     tips: z.boolean().default(false),
+    /** Paid breaks, staff meals, a uniform: each at most once, in the list's own order. */
+    perks: z
+      .array(z.enum(jobPerks, 'validation.perkInvalid'))
+      .transform((perks) => jobPerks.filter((perk) => perks.includes(perk)))
+      .default([]),
     hoursMin: hours.nullable().default(null),
     hoursMax: hours.nullable().default(null),
     shifts: weekGrid.transform(normaliseWeekGrid).default({}),

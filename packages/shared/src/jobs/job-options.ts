@@ -27,6 +27,10 @@ export const hoursPerPeriod: Readonly<Record<PayPeriod, number>> = {
   year: 2080,
 };
 
+/** What a job gives beyond the pay (issue 16, total pay): shown on its page and in JobPosting. */
+export const jobPerks = ['paid_breaks', 'staff_meals', 'uniform'] as const;
+export type JobPerk = (typeof jobPerks)[number];
+
 /** draft → open → closed, and a closed job can be reopened. */
 export const jobStatuses = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

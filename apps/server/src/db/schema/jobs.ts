@@ -17,6 +17,7 @@ import {
   jobRoles,
   jobStatuses,
   payPeriods,
+  type JobPerk,
 } from '@brigade/shared/jobs/job-options';
 import { tsvector } from './search-vector.ts';
 import { weekMaskSql } from './week-mask-sql.ts';
@@ -47,6 +48,8 @@ export const jobs = pgTable(
     salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
     payPeriod: text('pay_period', { enum: payPeriods }).notNull().default('hour'),
     tips: boolean('tips').notNull().default(false),
+    /** What the job gives beyond the pay (jobPerks), in that list's order. */
+    perks: jsonb('perks').$type<JobPerk[]>().notNull().default([]),
     /** The pay's currency (ISO 4217), the venue's when the job was posted; null: not stated. */
     currency: text('currency'),
     /** Hours a week (a range, or one figure in both), and the shifts it needs (the resume's grid). */

@@ -62,8 +62,16 @@ function baseSalary(job: JobDetail, currency: string | null) {
   return { '@type': 'MonetaryAmount', currency, value };
 }
 
-/** The JobPosting for an open job, as an object (see jsonLdScript for putting it in a page). */
-export function jobPosting(job: JobDetail, facts: JobPostingFacts, jobUrl: string) {
+/**
+ * The JobPosting for an open job, as an object (see jsonLdScript for putting it in a page).
+ * `benefits`: its perks in the page's language ("Paid breaks and staff meals"), if any.
+ */
+export function jobPosting(
+  job: JobDetail,
+  facts: JobPostingFacts,
+  jobUrl: string,
+  benefits?: string,
+) {
   const salary = baseSalary(job, facts.currency);
   return {
     '@context': 'https://schema.org/',
@@ -89,6 +97,7 @@ export function jobPosting(job: JobDetail, facts: JobPostingFacts, jobUrl: strin
       },
     },
     ...(salary ? { baseSalary: salary } : {}),
+    ...(benefits ? { jobBenefits: benefits } : {}),
     identifier: { '@type': 'PropertyValue', name: 'Brigade', value: job.id },
     directApply: true,
     url: jobUrl,

@@ -131,6 +131,14 @@ export function jobsHead(language: Language, appUrl: string, search: string): Pa
   };
 }
 
+/** A job's perks as one phrase in `language` ("Paid breaks and staff meals"), or nothing. */
+function perksText(language: Language, job: JobDetail): string | undefined {
+  if (job.perks.length === 0) return undefined;
+  const t = pageTexts(language);
+  const names = job.perks.map((perk) => t(`jobBoard.perkNames.${perk}`));
+  return new Intl.ListFormat(language).format(names);
+}
+
 export function jobHead(
   language: Language,
   appUrl: string,
@@ -149,7 +157,10 @@ export function jobHead(
     imageSize: jobCardSize,
     imageAlt: jobTitle,
     // Only an open job is a posting to apply to.
-    extra: job.status === 'open' ? jsonLdScript(jobPosting(job, facts, url)) : undefined,
+    extra:
+      job.status === 'open'
+        ? jsonLdScript(jobPosting(job, facts, url, perksText(language, job)))
+        : undefined,
   };
 }
 

@@ -27,6 +27,7 @@ export async function* jobBatches(
         payPeriod: jobs.payPeriod,
         currency: jobs.currency,
         tips: jobs.tips,
+        perks: jobs.perks,
         startDate: jobs.startDate,
         requirements: jobs.requirements,
         status: jobs.status,

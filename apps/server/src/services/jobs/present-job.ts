@@ -62,6 +62,7 @@ export function presentJobDetail(
     postcode: row.postcode,
     startDate: row.startDate,
     requirements: row.requirements,
+    perks: row.perks,
     shifts: row.shifts,
     shiftsPerWeek: row.shiftsPerWeek ?? null,
     closedReason: row.closedReason,

@@ -33,6 +33,7 @@ const job: JobDetail = {
   description: 'Seasonal menu, small brigade, two days off in a row.',
   startDate: '2026-06-01',
   requirements: ['Food hygiene certificate', 'Weekends'],
+  perks: ['staff_meals'],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
   shiftsPerWeek: null,
   closedReason: null,

@@ -6,7 +6,10 @@ import { JobFitText } from './job-fit-text.tsx';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
 
-/** The job's key facts as a description list: pay, hours, contract, role, place, start, posted. */
+/**
+ * The job's key facts as a description list: pay, hours, contract, role, place, start, perks,
+ * posted.
+ */
 export function JobFacts({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
@@ -22,6 +25,10 @@ export function JobFacts({ job }: { job: JobDetail }) {
   ];
   if (job.startDate)
     facts.push([t('jobBoard.job.startDate'), formatDate(job.startDate, i18n.language)]);
+  if (job.perks.length > 0) {
+    const perks = job.perks.map((perk) => t(`jobBoard.perkNames.${perk}`));
+    facts.push([t('jobBoard.job.perks'), new Intl.ListFormat(i18n.language).format(perks)]);
+  }
   return (
     <section
       aria-labelledby="job-facts"

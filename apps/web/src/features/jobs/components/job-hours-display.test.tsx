@@ -32,6 +32,7 @@ const job: JobDetail = {
   description: 'Seasonal menu, small brigade, two days off in a row.',
   startDate: null,
   requirements: [],
+  perks: [],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
   shiftsPerWeek: 3,
   closedReason: null,

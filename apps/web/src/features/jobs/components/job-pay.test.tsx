@@ -32,6 +32,7 @@ const job: JobDetail = {
   description: 'Cocktails, house infusions and late DJ sets.',
   startDate: null,
   requirements: [],
+  perks: [],
   closedReason: null,
   validThrough: null,
   venue: {
@@ -83,5 +84,17 @@ describe('pay with its currency', () => {
     renderWithProviders(<JobFacts job={{ ...job, currency: null, salaryMax: 16, tips: false }} />);
     const pay = screen.getByText('Pay').nextElementSibling;
     expect(pay?.textContent).toBe('14–16 per hour');
+  });
+
+  it('lists the perks that come with the pay, and no such line without any', () => {
+    renderWithProviders(<JobFacts job={{ ...job, perks: ['paid_breaks', 'staff_meals'] }} />);
+    expect(screen.getByText('Perks').nextElementSibling?.textContent).toBe(
+      'Paid breaks and Staff meals',
+    );
+  });
+
+  it('shows no perks line for a job without any', () => {
+    renderWithProviders(<JobFacts job={job} />);
+    expect(screen.queryByText('Perks')).toBeNull();
   });
 });

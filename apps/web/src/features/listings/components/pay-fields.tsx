@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { payPeriods } from '@brigade/shared/jobs/job-options';
+import { jobPerks, payPeriods } from '@brigade/shared/jobs/job-options';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { amountFromText } from '../job-form-values.ts';
 import { ChoiceField } from './choice-field.tsx';
@@ -12,7 +12,10 @@ interface PayFieldsProps {
   errorText: (name: 'salary' | 'salaryMax' | 'payPeriod') => string | undefined;
 }
 
-/** Pay: an amount, or a range with its top, per hour/week/month/year, and tips on top. */
+/**
+ * Pay: an amount, or a range with its top, per hour/week/month/year, tips on top, and the perks
+ * that count towards the total (paid breaks, staff meals, a uniform).
+ */
 export function PayFields({ register, errorText }: PayFieldsProps) {
   const { t } = useTranslation('listings');
   return (
@@ -53,6 +56,22 @@ export function PayFields({ register, errorText }: PayFieldsProps) {
         <input type="checkbox" {...register('tips')} className="size-5 accent-primary" />
         {t('listings.form.tips')}
       </label>
+      <fieldset>
+        <legend className="mb-1 font-medium">{t('listings.form.perks')}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {jobPerks.map((perk) => (
+            <label key={perk} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                value={perk}
+                {...register('perks')}
+                className="size-5 accent-primary"
+              />
+              {t(`jobBoard.perkNames.${perk}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </fieldset>
   );
 }

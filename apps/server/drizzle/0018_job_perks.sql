@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "perks" jsonb DEFAULT '[]'::jsonb NOT NULL;
