@@ -22,7 +22,7 @@ const options: RunOptions = {
 
 /**
  * In dark mode only colours differ from the same page in light, which runs every rule at both
- * widths (`axeSchemes`): the dark run checks the rules about colour, a third of the time.
+ * widths (`axeSchemes`): the dark run checks only the rules about colour.
  */
 const darkOptions: RunOptions = {
   runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },

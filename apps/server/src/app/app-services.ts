@@ -31,7 +31,7 @@ export async function createServices(
   log: (message: string) => void,
   options: {
     liveLog?: LiveLog;
-    /** Argon2id at OWASP's minimum unless given (the API tests' cheaper cost: testing/). */
+    /** Argon2id at OWASP's minimum unless given (the API tests' cheaper cost: test-app.ts). */
     passwordHashing?: PasswordHashing;
   } = {},
 ): Promise<AppServices> {

@@ -19,16 +19,22 @@ export async function startServer(): Promise<void> {
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   // The database opens (the embedded engine starts in its worker thread) while the app's
   // modules load: the two used to take turns, a second of every start.
-  const [database, { buildApp }, { hourlyMaintenance }] = await Promise.all([
+  const [opened, loaded] = await Promise.allSettled([
     openDatabase(
       config.DATABASE_URL
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'embedded', dataDir: config.DATA_DIR },
     ),
-    import('./build-app.ts'),
-    import('../services/maintenance/hourly-maintenance.ts'),
+    Promise.all([
+      import('./build-app.ts'),
+      import('../services/maintenance/hourly-maintenance.ts'),
+    ]),
   ]);
+  if (opened.status === 'rejected') throw opened.reason;
+  const database = opened.value;
   try {
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const [{ buildApp }, { hourlyMaintenance }] = loaded.value;
     const schemaVersion = await migrateDatabase(database);
     const app = await buildApp({
       config,

@@ -11,7 +11,7 @@ import { workerDatabase } from './worker-database.ts';
 
 /**
  * Argon2id at a cost of 1 MiB and one iteration instead of OWASP's 19 MiB and two: the API tests
- * hash and check about 1,400 passwords per engine, a tenth of their CPU at the real cost. Still
+ * hash and check about 1,400 passwords per engine, some 25 core-seconds at the real cost. Still
  * Argon2id through better-auth; the real cost is proven in src/auth/password-hashing.test.ts,
  * and the end-to-end server runs with it.
  */
