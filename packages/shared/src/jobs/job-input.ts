@@ -129,15 +129,20 @@ export type JobFormValues = z.input<typeof jobInput>;
 export const hasHours = (job: { hoursMin: number | null }): boolean => job.hoursMin !== null;
 
 /**
- * The "hours needed to publish" issue, under `hoursMin`. It is checked even when other fields are
- * refused (a form shows every problem at once), unless `hoursMin` has a problem of its own.
+ * A "needed to publish" issue under `field`. It is checked even when other fields are refused (a
+ * form shows every problem at once), unless `field` has a problem of its own.
  */
-export const hoursToPublish = {
-  path: ['hoursMin'],
-  message: 'validation.hoursRequired',
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'hoursMin'),
-};
+export function neededToPublish(field: string, message: string) {
+  return {
+    path: [field],
+    message,
+    when: (payload: z.core.ParsePayload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === field),
+  };
+}
+
+/** The hours a week, needed to publish. */
+export const hoursToPublish = neededToPublish('hoursMin', 'validation.hoursRequired');
 
 /** Post a Job's "Publish now" and the edit of an open job: the Job schema, hours required. */
 export const jobPublishInput = jobInput.refine(hasHours, hoursToPublish);

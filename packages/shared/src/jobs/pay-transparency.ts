@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { jobPublishInput } from './job-input.ts';
+import { jobPublishInput, neededToPublish } from './job-input.ts';
 
 /** The European Union's member states (ISO 3166-1 alpha-2), as in money/countries.ts. */
 // prettier-ignore
@@ -20,16 +19,8 @@ export function payNeededToPublish(venueCountry: string | null | undefined): boo
 
 export const hasPay = (job: { salary: number | null }): boolean => job.salary !== null;
 
-/**
- * The "pay needed to publish" issue, under `salary`; checked even when other fields are refused
- * (a form shows every problem at once), unless `salary` has a problem of its own.
- */
-export const payToPublish = {
-  path: ['salary'],
-  message: 'validation.payRequiredEu',
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'salary'),
-};
+/** The pay, needed to publish for a venue in the EU. */
+export const payToPublish = neededToPublish('salary', 'validation.payRequiredEu');
 
 /** Post a Job's "Publish now" for a venue in the EU: hours and pay both required. */
 export const jobPublishInputInEu = jobPublishInput.refine(hasPay, payToPublish);

@@ -2,6 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { jobPerks, payPeriods } from '@brigade/shared/jobs/job-options';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
+import { CheckboxList } from '../../../components/ui/checkbox-list.tsx';
 import { amountFromText } from '../job-form-values.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ListingField } from './listing-field.tsx';
@@ -58,19 +59,14 @@ export function PayFields({ register, errorText }: PayFieldsProps) {
       </label>
       <fieldset>
         <legend className="mb-1 font-medium">{t('listings.form.perks')}</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {jobPerks.map((perk) => (
-            <label key={perk} className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                value={perk}
-                {...register('perks')}
-                className="size-5 accent-primary"
-              />
-              {t(`jobBoard.perkNames.${perk}`)}
-            </label>
-          ))}
-        </div>
+        <CheckboxList
+          className="flex flex-wrap gap-x-6"
+          options={jobPerks.map((perk) => ({
+            value: perk,
+            label: t(`jobBoard.perkNames.${perk}`),
+          }))}
+          registration={register('perks')}
+        />
       </fieldset>
     </fieldset>
   );

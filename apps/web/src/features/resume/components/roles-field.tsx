@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
+import { CheckboxList } from '../../../components/ui/checkbox-list.tsx';
 
 /** The roles the applicant is looking for: one checkbox per job role, in two columns. */
 export function RolesField() {
@@ -14,19 +15,11 @@ export function RolesField() {
       <p id="resume-roles-hint" className="text-sm text-muted-foreground">
         {t('resume.hints.roles')}
       </p>
-      <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-        {jobRoles.map((role) => (
-          <label key={role} className="flex min-h-11 items-center gap-3 text-base">
-            <input
-              type="checkbox"
-              value={role}
-              {...register('roles')}
-              className="size-5 shrink-0 accent-primary"
-            />
-            {t(`resume.roles.${role}`)}
-          </label>
-        ))}
-      </div>
+      <CheckboxList
+        className="grid grid-cols-2 gap-x-4 sm:grid-cols-3"
+        options={jobRoles.map((role) => ({ value: role, label: t(`resume.roles.${role}`) }))}
+        registration={register('roles')}
+      />
       {error ? <p className="text-sm font-medium text-danger">{t(error)}</p> : null}
     </fieldset>
   );
