@@ -14,6 +14,7 @@ import { profileInput } from '../packages/shared/src/profile.ts';
 import type { SessionUser } from '../packages/shared/src/session.ts';
 import { eq } from 'drizzle-orm';
 import { runCli } from '../apps/server/src/cli/run-cli.ts';
+import { computeResponsiveness } from '../apps/server/src/services/venues/compute-responsiveness.ts';
 import type { AppContext } from '../apps/server/src/core/app-context.ts';
 import { applicationEvents, applications } from '../apps/server/src/db/schema/applications.ts';
 import { jobs } from '../apps/server/src/db/schema/jobs.ts';
@@ -207,6 +208,8 @@ async function seed(ctx: AppContext): Promise<void> {
     }
     await db.insert(applicationEvents).values(events);
   }
+  // Venues' responsiveness, as the hourly work would count it, so job pages show it at once.
+  await computeResponsiveness(db);
 
   console.log(
     `Demo data added: ${demoVenues.length} venues, ${demoJobs.length} jobs, ${demoApplicants.length} applicants, ${demoApplications.length} applications.`,

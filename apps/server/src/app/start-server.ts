@@ -51,12 +51,15 @@ export async function startServer(): Promise<void> {
       },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
-    const pruning = setInterval(() => {
+    const maintain = () => {
       hourlyMaintenance({ database }).catch((error: unknown) =>
         app.log.warn({ err: error }, 'hourly maintenance failed'),
       );
-    }, 3_600_000);
-    pruning.unref();
+    };
+    // Once a minute after the start (what it counts, such as venues' responsiveness, is not an
+    // hour late after a restart), then every hour.
+    const firstMaintenance = setTimeout(maintain, 60_000).unref();
+    const pruning = setInterval(maintain, 3_600_000).unref();
 
     let stopping = false;
     const stop = (signal: string) => {
@@ -64,6 +67,7 @@ export async function startServer(): Promise<void> {
       stopping = true;
       app.log.info(`${signal} received, shutting down`);
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      clearTimeout(firstMaintenance);
       clearInterval(pruning);
       void app
         .close()
