@@ -16,9 +16,13 @@ export interface VenueResponsiveness {
 
 /** What a job page shows from the stored figures: null for a venue too new to judge. */
 export function responsivenessFrom(
-  row: { applications: number; answered: number; medianResponseSeconds: number | null } | null,
+  row:
+    | { applications: number | null; answered: number | null; medianResponseSeconds: number | null }
+    | null
+    | undefined,
 ): VenueResponsiveness | null {
-  if (!row || row.applications < responsivenessMinimumApplications) return null;
+  if (row?.applications == null || row.answered == null) return null;
+  if (row.applications < responsivenessMinimumApplications) return null;
   return {
     answeredPercent: Math.round((row.answered * 100) / row.applications),
     medianResponseHours:

@@ -90,15 +90,8 @@ async function readVenue(
     website: row?.website ?? null,
     description: row?.description ?? null,
     photoURL: row?.photoURL ?? null,
-    responsiveness: responsivenessFrom(
-      row?.applications != null && row.answered != null
-        ? {
-            applications: row.applications,
-            answered: row.answered,
-            medianResponseSeconds: row.medianResponseSeconds,
-          }
-        : null,
-    ),
+    // No row yet (never counted, or no applications in the window): new.
+    responsiveness: responsivenessFrom(row),
   };
 }
 

@@ -12,8 +12,9 @@ interface FilterSelectProps extends Omit<ComponentProps<'select'>, 'children' | 
 }
 
 /**
- * A labelled select of a search form's filters. Uncontrolled: the form reads it by `name` on
- * submit, and `defaultValue` comes from the URL.
+ * A labelled select of a list's filters. In a search form it is uncontrolled (the form reads it
+ * by `name` on submit, `defaultValue` comes from the URL); a filter that applies at once passes
+ * `value` and `onChange`.
  */
 export function FilterSelect({ id, label, options, anyLabel, ...select }: FilterSelectProps) {
   return (

@@ -1,6 +1,6 @@
-import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobFit } from '@brigade/shared/jobs/job-answers';
+import { FitText } from '../../../components/ui/fit-text.tsx';
 
 /**
  * How an applicant's availability (their resume's week grid) fits the job's shifts, for the
@@ -12,11 +12,10 @@ export function ApplicantFitText({ fit, className }: { fit: JobFit; className?: 
   const fits = fit.shared >= fit.needed;
   const values = { shared: fit.shared, slots: fit.slots, needed: fit.needed };
   return (
-    <span
-      className={`flex items-center gap-2 ${fits ? 'font-medium text-success' : ''} ${className ?? ''}`}
-    >
-      <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-      {fits ? t('applications.fit.fits', values) : t('applications.fit.partly', values)}
-    </span>
+    <FitText
+      fits={fits}
+      text={fits ? t('applications.fit.fits', values) : t('applications.fit.partly', values)}
+      className={className}
+    />
   );
 }

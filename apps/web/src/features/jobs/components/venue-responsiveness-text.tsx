@@ -22,7 +22,7 @@ export function VenueResponsivenessText({
   const Icon = responsiveness ? MessageCircleReply : Sparkles;
   let text: string;
   if (!responsiveness) {
-    text = `${t('jobBoard.job.responsivenessNew')}. ${t('jobBoard.job.responsivenessNewHint')}`;
+    text = t('jobBoard.job.responsivenessNew');
   } else if (responsiveness.medianResponseHours === null) {
     text = t('jobBoard.job.answeredPercent', { percent: responsiveness.answeredPercent });
   } else {

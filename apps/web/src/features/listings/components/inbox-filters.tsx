@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
 import type { ApplicationSort } from '@brigade/shared/applications/application-list-query';
-import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { FilterSelect } from '../../../components/ui/filter-fields.tsx';
 import { InboxJobFilter } from './inbox-job-filter.tsx';
 
 interface InboxFilters {
@@ -26,46 +26,35 @@ export function InboxFilters({ jobId, status, sort, onChange }: InboxFiltersProp
     <fieldset className="mb-4 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="sr-only">{t('listings.inbox.filter')}</legend>
       <InboxJobFilter jobId={jobId} onChange={(next) => onChange({ jobId: next, status, sort })} />
-      <div className="grid gap-1.5">
-        <label htmlFor="inbox-status" className="text-sm font-semibold">
-          {t('listings.inbox.status')}
-        </label>
-        <select
-          id="inbox-status"
-          value={status ?? ''}
-          onChange={(event) =>
-            onChange({
-              jobId,
-              status: applicationStatuses.find((known) => known === event.target.value) ?? null,
-              sort,
-            })
-          }
-          className={inputClasses}
-        >
-          <option value="">{t('listings.inbox.allStatuses')}</option>
-          {applicationStatuses.map((known) => (
-            <option key={known} value={known}>
-              {t(`applications.statuses.${known}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="inbox-sort" className="text-sm font-semibold">
-          {t('listings.inbox.sort')}
-        </label>
-        <select
-          id="inbox-sort"
-          value={sort ?? 'newest'}
-          onChange={(event) =>
-            onChange({ jobId, status, sort: event.target.value === 'fit' ? 'fit' : null })
-          }
-          className={inputClasses}
-        >
-          <option value="newest">{t('listings.inbox.sortNewest')}</option>
-          <option value="fit">{t('listings.inbox.sortFit')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="inbox-status"
+        label={t('listings.inbox.status')}
+        anyLabel={t('listings.inbox.allStatuses')}
+        options={applicationStatuses.map((known) => ({
+          value: known,
+          label: t(`applications.statuses.${known}`),
+        }))}
+        value={status ?? ''}
+        onChange={(event) =>
+          onChange({
+            jobId,
+            status: applicationStatuses.find((known) => known === event.target.value) ?? null,
+            sort,
+          })
+        }
+      />
+      <FilterSelect
+        id="inbox-sort"
+        label={t('listings.inbox.sort')}
+        options={[
+          { value: 'newest', label: t('listings.inbox.sortNewest') },
+          { value: 'fit', label: t('listings.inbox.sortFit') },
+        ]}
+        value={sort ?? 'newest'}
+        onChange={(event) =>
+          onChange({ jobId, status, sort: event.target.value === 'fit' ? 'fit' : null })
+        }
+      />
     </fieldset>
   );
 }

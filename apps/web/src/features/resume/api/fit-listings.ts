@@ -5,8 +5,9 @@ import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
- * Browse Applicants' "Fit for" choices: the restaurant's own open listings, newest first (the
- * first page of GET /api/restaurant/jobs?status=open). Only a restaurant has any: `enabled`.
+ * Browse Applicants' "Fit for" choices: the restaurant's own open listings, newest first, up to
+ * the largest page (pageSizeMax) of GET /api/restaurant/jobs?status=open. Asked only for a
+ * restaurant, the one user who has listings (`enabled`).
  */
 export function useFitListings(enabled: boolean) {
   return useQuery({
