@@ -137,8 +137,9 @@ export async function generateOpenJobs(
       FROM generate_series(1, ${count}) g
     )
     INSERT INTO jobs (restaurant_id, title, description, location, city, postcode, role,
-      employment_type, salary, salary_max, pay_period, currency, tips, requirements, status,
-      venue_name, shifts, shifts_per_week, published_at, created_at)
+      employment_type, salary, salary_max, pay_period, currency, tip_model, tips_min, tips_max,
+      hours_min, hours_max, requirements, status, venue_name, shifts, shifts_per_week,
+      published_at, created_at)
     SELECT venues.ids[v], (${literal(titles.map(([title]) => title))})[t],
       'Join the team at ' || venues.names[v] || ' in ' || venues.cities[v] || '. ' ||
         (${literal(duties)})[1 + g % ${duties.length}] || ' ' ||
@@ -151,7 +152,12 @@ export async function generateOpenJobs(
       CASE WHEN g % 3 = 0 THEN NULL ELSE
         CASE period WHEN 'hour' THEN 13 + (g % 12) WHEN 'week' THEN 500 + (g % 400)
           WHEN 'month' THEN 2100 + (g % 1500) ELSE 27000 + (g % 30) * 1000 END END,
-      period, venues.currencies[v], g % 2 = 0,
+      period, venues.currencies[v],
+      (ARRAY['none', 'pooled', 'kept', 'service_charge'])[1 + g % 4],
+      CASE WHEN g % 4 = 0 THEN NULL ELSE 10 + (g % 5) * 5 END,
+      CASE WHEN g % 8 IN (1, 2) THEN 30 + (g % 5) * 5 END,
+      CASE WHEN g % 3 = 0 THEN 16 + g % 8 ELSE 30 + g % 10 END,
+      CASE WHEN g % 5 = 0 THEN 40 END,
       ARRAY[(${literal(requirements)})[1 + g % ${requirements.length}],
             (${literal(requirements)})[1 + (g / 5) % ${requirements.length}]],
       'open', venues.names[v],

@@ -24,7 +24,7 @@ for (const { colorScheme, details } of axeSchemes) {
         title: 'Head bartender',
         city,
         salary: 14,
-        tips: true,
+        tipModel: 'pooled',
         requirements: ['Cocktail experience'],
         shifts: { fri: ['dinner', 'late'], sat: ['dinner', 'late'] },
       });

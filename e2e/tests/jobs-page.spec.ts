@@ -23,7 +23,7 @@ test(
       postcode: '69002',
       salary: 12.5,
       salaryMax: 14,
-      tips: true,
+      tipModel: 'pooled',
       employmentType: 'part_time',
       startDate: '2030-06-01',
       description: 'Lunch service, five days a week.\n\nStaff meal included.',

@@ -41,12 +41,20 @@ test(
       .fill('Seasonal menu, small brigade.\n\nTwo days off in a row.');
     await page.getByLabel('Pay from').fill('14,50');
     await page.getByLabel('Pay up to').fill('16');
-    await page.getByLabel('Tips on top').check();
+    await page.getByLabel('Tips', { exact: true }).selectOption({
+      label: 'Pooled and shared by the team',
+    });
+    await page.getByLabel('Typical tips from').fill('20');
+    await page.getByLabel('Typical tips up to').fill('30');
     await page.getByLabel('Hours a week, from').fill('30');
     await page.getByLabel('Hours a week, up to').fill('38');
     await page.getByRole('checkbox', { name: 'Friday Dinner' }).check();
     await page.getByRole('checkbox', { name: 'Saturday Lunch' }).check();
     await page.getByRole('checkbox', { name: 'Saturday Dinner' }).check();
+    // 14.50 × 30 h + 3 shifts × 20, up to 16 × 38 h + 3 × 30, to the nearest ten.
+    await expect(
+      page.getByText('Estimated total: About 500–700 a week for 30–38 h, tips included.'),
+    ).toBeVisible();
     await page.getByLabel('Start date').fill('2030-09-01');
     await page.getByRole('button', { name: 'Add a requirement' }).click();
     await expect(page.getByLabel('Requirement 1', { exact: true })).toBeFocused();
@@ -69,6 +77,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('14.50–16.00 per hour + tips')).toBeVisible();
     await expect(page.getByText('30–38 hours a week')).toBeVisible();
+    await expect(page.getByText('About 500–700 a week for 30–38 h, tips included')).toBeVisible();
     const shifts = page.getByRole('region', { name: 'Shifts' });
     await expect(shifts.getByRole('definition')).toHaveText(['Dinner', 'Lunch, Dinner']);
     await expect(

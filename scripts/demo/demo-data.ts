@@ -1,5 +1,11 @@
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
-import type { EmploymentType, JobRole, PayPeriod } from '@brigade/shared/jobs/job-options';
+import type {
+  EmploymentType,
+  JobRole,
+  PayPeriod,
+  TipModel,
+  TipUnit,
+} from '@brigade/shared/jobs/job-options';
 import type { Country, Currency } from '@brigade/shared/money/countries';
 import type { DayPart, WeekDay, WeekGrid } from '@brigade/shared/resumes/resume-input';
 
@@ -126,7 +132,10 @@ export interface DemoJob {
   salary: number | null;
   salaryMax: number | null;
   payPeriod: PayPeriod;
-  tips: boolean;
+  tipModel: TipModel;
+  tipsMin: number | null;
+  tipsMax: number | null;
+  tipsPer: TipUnit;
   hoursMin: number;
   hoursMax: number | null;
   shifts: WeekGrid;
@@ -181,13 +190,24 @@ const demoHours: Record<string, [min: number, max: number | null, shifts: WeekGr
   ],
 };
 
+type DemoTips = Pick<DemoJob, 'tipModel' | 'tipsMin' | 'tipsMax' | 'tipsPer'>;
+
+/** How a demo job's tips are shared, and the venue's typical tips (per shift unless said). */
+const tipsOf = (
+  tipModel: TipModel,
+  tipsMin: number | null = null,
+  tipsMax: number | null = null,
+  tipsPer: TipUnit = 'shift',
+): DemoTips => ({ tipModel, tipsMin, tipsMax, tipsPer });
+const noTips = tipsOf('none');
+
 const job = (
   venue: string,
   title: string,
   role: JobRole,
   employmentType: EmploymentType,
   pay: [number | null, number | null, PayPeriod],
-  tips: boolean,
+  tips: DemoTips,
   description: string,
   requirements: string[] = [],
   status?: 'draft' | 'closed',
@@ -204,7 +224,7 @@ const job = (
     salary,
     salaryMax,
     payPeriod,
-    tips,
+    ...tips,
     hoursMin,
     hoursMax,
     shifts,
@@ -222,7 +242,7 @@ export const demoJobs: DemoJob[] = [
     'chef',
     'full_time',
     [42000, 48000, 'year'],
-    false,
+    noTips,
     'Lead a brigade of eight on a menu of tapas and paella cooked over wood.',
     ['Five years in a busy kitchen', 'Food hygiene certificate'],
   ),
@@ -232,7 +252,7 @@ export const demoJobs: DemoJob[] = [
     'cook',
     'full_time',
     [13, 15, 'hour'],
-    true,
+    tipsOf('pooled', 15, 25),
     'Plancha and fryer station on a 120-cover service, fresh market produce every morning.',
     ['Knife skills'],
   ),
@@ -242,7 +262,7 @@ export const demoJobs: DemoJob[] = [
     'server',
     'part_time',
     [11, null, 'hour'],
-    true,
+    tipsOf('pooled', 25, 40),
     'Friday to Sunday evenings on our terrace; tips shared across the team.',
   ),
   job(
@@ -251,7 +271,7 @@ export const demoJobs: DemoJob[] = [
     'chef',
     'full_time',
     [2600, 2900, 'month'],
-    false,
+    noTips,
     'Run the pass with our head chef; seasonal bistro cooking, two services a day.',
     ['Three years as chef de partie'],
   ),
@@ -261,7 +281,7 @@ export const demoJobs: DemoJob[] = [
     'other',
     'full_time',
     [2400, 2700, 'month'],
-    true,
+    tipsOf('service_charge', 10, 20),
     'Build and pour a list of 200 natural wines; guide guests with warmth.',
     ['Wine qualification'],
   ),
@@ -271,7 +291,7 @@ export const demoJobs: DemoJob[] = [
     'kitchen_porter',
     'part_time',
     [12, null, 'hour'],
-    false,
+    noTips,
     'Keep the kitchen and pot wash running during dinner service.',
   ),
   job(
@@ -280,7 +300,7 @@ export const demoJobs: DemoJob[] = [
     'cook',
     'seasonal',
     [1900, null, 'month'],
-    false,
+    noTips,
     'Summer season on the terrace, learning Lyonnaise classics from the ground up.',
   ),
   job(
@@ -289,7 +309,7 @@ export const demoJobs: DemoJob[] = [
     'server',
     'full_time',
     [2300, 2500, 'month'],
-    true,
+    tipsOf('service_charge', 20, 30),
     'Lead the floor of a 90-cover bouchon, train new starters.',
     ['Fluent French'],
   ),
@@ -299,7 +319,7 @@ export const demoJobs: DemoJob[] = [
     'host',
     'temporary',
     [12.5, null, 'hour'],
-    false,
+    noTips,
     'Welcome guests and run the book for our Sunday lunch rush.',
   ),
   job(
@@ -308,7 +328,7 @@ export const demoJobs: DemoJob[] = [
     'chef',
     'full_time',
     [2200, 2400, 'month'],
-    false,
+    noTips,
     'Viennoiserie and plated desserts for a bouchon that bakes its own bread.',
     [],
     'draft',
@@ -319,7 +339,7 @@ export const demoJobs: DemoJob[] = [
     'bartender',
     'full_time',
     [14, 16, 'hour'],
-    true,
+    tipsOf('pooled', 30, 50),
     'House infusions, a seasonal list and a team that loves hospitality.',
     ['Two years behind a cocktail bar', 'Alcohol licence'],
   ),
@@ -329,7 +349,7 @@ export const demoJobs: DemoJob[] = [
     'bartender',
     'part_time',
     [12, null, 'hour'],
-    true,
+    tipsOf('pooled', 15, 25),
     'Keep the bar stocked and the glassware flowing on busy nights.',
   ),
   job(
@@ -338,7 +358,7 @@ export const demoJobs: DemoJob[] = [
     'manager',
     'full_time',
     [38000, 42000, 'year'],
-    true,
+    tipsOf('pooled'),
     'Own the cocktail programme, stock and rota for a team of ten.',
     ['Management experience'],
   ),
@@ -348,7 +368,7 @@ export const demoJobs: DemoJob[] = [
     'host',
     'seasonal',
     [12, null, 'hour'],
-    false,
+    noTips,
     'Christmas season: welcome guests and manage the queue.',
     [],
     'closed',
@@ -359,7 +379,7 @@ export const demoJobs: DemoJob[] = [
     'barista',
     'full_time',
     [12, 13.5, 'hour'],
-    true,
+    tipsOf('kept', 1, 2, 'hour'),
     'Specialty coffee roasted on site; latte art appreciated, training given.',
   ),
   job(
@@ -368,7 +388,7 @@ export const demoJobs: DemoJob[] = [
     'barista',
     'part_time',
     [12, null, 'hour'],
-    true,
+    tipsOf('kept', 1, 2, 'hour'),
     'Saturday and Sunday brunch shifts on a busy bar.',
   ),
   job(
@@ -377,7 +397,7 @@ export const demoJobs: DemoJob[] = [
     'cook',
     'temporary',
     [480, 520, 'week'],
-    false,
+    noTips,
     'Six-week cover for our brunch kitchen: eggs, pancakes, sourdough.',
   ),
   job(
@@ -386,7 +406,7 @@ export const demoJobs: DemoJob[] = [
     'manager',
     'full_time',
     [52000, 58000, 'year'],
-    false,
+    noTips,
     'Run the riverside restaurant and events for up to 60 guests.',
     ['Five years in hotel F&B'],
   ),
@@ -396,7 +416,7 @@ export const demoJobs: DemoJob[] = [
     'housekeeping',
     'full_time',
     [2200, null, 'month'],
-    false,
+    noTips,
     'Keep 120 rooms and suites spotless for guests from all over the world.',
   ),
   job(
@@ -405,7 +425,7 @@ export const demoJobs: DemoJob[] = [
     'housekeeping',
     'full_time',
     [2600, null, 'month'],
-    false,
+    noTips,
     'Lead the morning housekeeping team and check every room.',
   ),
   job(
@@ -414,7 +434,7 @@ export const demoJobs: DemoJob[] = [
     'server',
     'part_time',
     [13, null, 'hour'],
-    true,
+    tipsOf('kept', 10, 15),
     'Early shifts serving the hotel breakfast buffet.',
   ),
   job(
@@ -423,7 +443,7 @@ export const demoJobs: DemoJob[] = [
     'server',
     'temporary',
     [14, null, 'hour'],
-    true,
+    tipsOf('service_charge'),
     'Summer weddings and conferences by the river.',
   ),
 ];

@@ -258,7 +258,7 @@ const cases: SuccessCase[] = [
         salary: 16.5,
         salaryMax: 19,
         payPeriod: 'hour',
-        tips: true,
+        tipModel: 'pooled',
         requirements: ['Two years in pastry'],
         shifts: { fri: ['dinner', 'late'], sat: ['lunch'] },
         publish: true,

@@ -9,7 +9,7 @@ const fullJob = {
   salary: 14.5,
   salaryMax: 17,
   payPeriod: 'hour',
-  tips: true,
+  tipModel: 'pooled',
   startDate: '2026-09-01',
   requirements: ['Food hygiene level 2', 'Weekend availability'],
 };

@@ -215,8 +215,9 @@ describe('GET /api/jobs', () => {
         'salary',
         'salaryMax',
         'status',
-        'tips',
+        'tipModel',
         'title',
+        'totalPay',
         'venueName',
       ].sort(),
     );

@@ -45,7 +45,7 @@ describe('a job’s share card (GET /jobs/:id/card.png)', () => {
       salary: 14,
       salaryMax: 16,
       payPeriod: 'hour',
-      tips: true,
+      tipModel: 'pooled',
     });
     // A venue in the EU publishes with its pay (EU pay transparency).
     closed = await buildJob(t, { restaurant, status: 'closed', salary: 13 });

@@ -12,6 +12,8 @@ import {
   jobRoles,
   jobStatuses,
   payPeriods,
+  tipModels,
+  tipUnits,
 } from '../jobs/job-options.ts';
 import { weekGrid } from '../resumes/resume-input.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
@@ -36,7 +38,16 @@ const jobSummaryShape = {
   salaryMax: z.number().nullable(),
   payPeriod: z.enum(payPeriods),
   currency: z.string().length(3).nullable(),
-  tips: z.boolean(),
+  tipModel: z.enum(tipModels),
+  totalPay: z
+    .object({
+      low: z.number().min(0),
+      high: z.number().min(0),
+      hoursMin: z.int().min(1),
+      hoursMax: z.int().min(1),
+      tips: z.enum(['included', 'extra', 'none']),
+    })
+    .nullable(),
   hoursMin: z.int().nullable(),
   hoursMax: z.int().nullable(),
   status: z.enum(jobStatuses),
@@ -61,6 +72,9 @@ export const jobDetail = answerOf<JobDetail>()(
       startDate: z.string().nullable(),
       requirements: z.array(z.string()),
       perks: z.array(z.enum(jobPerks)),
+      tipsMin: z.number().nullable(),
+      tipsMax: z.number().nullable(),
+      tipsPer: z.enum(tipUnits),
       shifts: weekGrid,
       shiftsPerWeek: z.int().min(1).nullable(),
       closedReason: z.string().nullable(),

@@ -17,6 +17,7 @@ export const jobAlertFilterKeys = [
   'city',
   'minPay',
   'payPeriod',
+  'minTotal',
   'currency',
   'fits',
 ] as const;
@@ -28,7 +29,8 @@ export type JobAlertQuery = Partial<Record<JobAlertFilterKey, string>>;
 /**
  * The filters of a Browse Jobs search (its URL parameters, or an alert's saved ones), read as
  * Browse Jobs reads them — malformed values dropped, words trimmed — and written back as
- * strings: only what narrows the search, the pay period and currency only with a minimum pay.
+ * strings: only what narrows the search, the pay period only with a minimum pay, the currency
+ * only with a minimum pay or total.
  */
 export function jobAlertQueryOf(params: Record<string, string | undefined>): JobAlertQuery {
   const read = jobSearchQuery.parse(params);
@@ -40,7 +42,10 @@ export function jobAlertQueryOf(params: Record<string, string | undefined>): Job
   if (read.minPay !== undefined) {
     query.minPay = String(read.minPay);
     query.payPeriod = read.payPeriod;
-    if (read.currency) query.currency = read.currency;
+  }
+  if (read.minTotal !== undefined) query.minTotal = String(read.minTotal);
+  if ((read.minPay !== undefined || read.minTotal !== undefined) && read.currency) {
+    query.currency = read.currency;
   }
   if (read.fits) query.fits = 'true';
   return query;
@@ -57,6 +62,7 @@ const rawQuery = z.object({
   city: z.string().max(100, 'validation.textTooLong').optional(),
   minPay: z.string().max(20).optional(),
   payPeriod: z.string().max(20).optional(),
+  minTotal: z.string().max(20).optional(),
   currency: z.string().max(3).optional(),
   fits: z.string().max(5).optional(),
 });

@@ -1,4 +1,13 @@
-import type { EmploymentType, JobPerk, JobRole, JobStatus, PayPeriod } from './job-options.ts';
+import type {
+  EmploymentType,
+  JobPerk,
+  JobRole,
+  JobStatus,
+  PayPeriod,
+  TipModel,
+  TipUnit,
+} from './job-options.ts';
+import type { TotalPayEstimate } from './total-pay.ts';
 import type { WeekGrid } from '../resumes/resume-input.ts';
 import type { VenueResponsiveness } from './venue-responsiveness.ts';
 
@@ -39,7 +48,10 @@ export interface JobSummary {
   payPeriod: PayPeriod;
   /** The pay's currency (ISO 4217), the venue's; null when the venue never chose one. */
   currency: string | null;
-  tips: boolean;
+  /** How tips are shared; anything but `none` is "+ tips". */
+  tipModel: TipModel;
+  /** The venue's estimate of a week's total (total-pay.ts); null without pay or hours. */
+  totalPay: TotalPayEstimate | null;
   /** Hours a week: a range, one figure (`hoursMax` null or equal), or not stated (both null). */
   hoursMin: number | null;
   hoursMax: number | null;
@@ -58,6 +70,10 @@ export interface JobDetail extends JobSummary {
   startDate: string | null;
   requirements: string[];
   perks: JobPerk[];
+  /** The venue's typical tips (one figure: `tipsMax` null), per shift or per hour; null: none given. */
+  tipsMin: number | null;
+  tipsMax: number | null;
+  tipsPer: TipUnit;
   /** The shifts it needs, as the resume's availability grid (days × parts of the day). */
   shifts: WeekGrid;
   /** How many of those shifts it needs a week; null: all of them. */

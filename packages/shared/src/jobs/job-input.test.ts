@@ -24,7 +24,10 @@ describe('the Job schema (spec section 5)', () => {
       salary: null,
       salaryMax: null,
       payPeriod: 'hour',
-      tips: false,
+      tipModel: 'none',
+      tipsMin: null,
+      tipsMax: null,
+      tipsPer: 'shift',
       requirements: [],
       postcode: '',
       startDate: null,
@@ -115,6 +118,32 @@ describe('shifts', () => {
 
   it('need all the ticked shifts when no number a week is given', () => {
     expect(jobInput.parse({ ...valid, shifts: threeTicked }).shiftsPerWeek).toBeNull();
+  });
+});
+
+describe('tips', () => {
+  const friday = { fri: ['dinner'] };
+  it.each([
+    [{ tipModel: 'pooled' }, 'tipModel', null],
+    [{ tipModel: 'jar' }, 'tipModel', 'validation.tipModelInvalid'],
+    [{ tipsMin: 20 }, 'tipModel', 'validation.tipsWithoutModel'],
+    [{ tipModel: 'none', tipsMax: 20 }, 'tipModel', 'validation.tipsWithoutModel'],
+    [{ tipModel: 'pooled', tipsMin: 20, tipsMax: 40, shifts: friday }, 'tipsMax', null],
+    [
+      { tipModel: 'pooled', tipsMin: 40, tipsMax: 20, shifts: friday },
+      'tipsMax',
+      'validation.salaryRangeOrder',
+    ],
+    [{ tipModel: 'kept', tipsMax: 20, tipsPer: 'hour' }, 'tipsMin', 'validation.salaryFromMissing'],
+    [{ tipModel: 'kept', tipsMin: -1, tipsPer: 'hour' }, 'tipsMin', 'validation.salaryRange'],
+    [{ tipModel: 'kept', tipsMin: 2.5, tipsPer: 'hour' }, 'tipsPer', null],
+    [{ tipModel: 'kept', tipsMin: 2, tipsPer: 'day' }, 'tipsPer', 'validation.tipsPerInvalid'],
+    // Per shift needs shifts to count; per hour counts the hours.
+    [{ tipModel: 'pooled', tipsMin: 20 }, 'tipsPer', 'validation.tipsPerShiftNeedsShifts'],
+    [{ tipModel: 'pooled', tipsMin: 20, shifts: friday }, 'tipsPer', null],
+    [{ tipModel: 'pooled' }, 'tipsPer', null],
+  ])('%j → %s: %s', (input, path, expected) => {
+    expect(problem(input, path)).toBe(expected);
   });
 });
 

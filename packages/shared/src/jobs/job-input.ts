@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { checkedText } from '../checked-text.ts';
-import { employmentTypes, jobPerks, jobRoles, payPeriods } from './job-options.ts';
-import { weekGrid } from '../resumes/resume-input.ts';
+import {
+  employmentTypes,
+  jobPerks,
+  jobRoles,
+  payPeriods,
+  tipModels,
+  tipUnits,
+  type TipModel,
+  type TipUnit,
+} from './job-options.ts';
+import { weekGrid, type WeekGrid } from '../resumes/resume-input.ts';
 import { normaliseWeekGrid } from '../resumes/week-grid.ts';
 import { slotCount, weekGridMask } from '../resumes/week-mask.ts';
 
@@ -44,8 +53,10 @@ const hours = z
  * Post a Job / edit a job: the spec's Job schema (title 1–100, description 10–5000, location
  * 1–200, optional salary 0–1,000,000, up to 10 requirements of up to 200 characters) plus what
  * hospitality needs. Pay is `salary` alone (an amount) or `salary`–`salaryMax` (a range), per
- * `payPeriod`, with or without tips on top, and `perks` (paid breaks, staff meals, a uniform). Hours a week are `hoursMin` alone (one figure) or
- * `hoursMin`–`hoursMax`; `shifts` are the resume's availability grid (days × parts of the day),
+ * `payPeriod`; how tips are shared (`tipModel`) and, when there are tips, the venue's typical
+ * tips (`tipsMin` alone or `tipsMin`–`tipsMax`, per shift or per hour: `tipsPer`), from which the
+ * estimated total is worked out (total-pay.ts); and `perks` (paid breaks, staff meals, a uniform).
+ * Hours a week are `hoursMin` alone (one figure) or `hoursMin`–`hoursMax`; `shifts` are the resume's availability grid (days × parts of the day),
  * kept in its one written form, and `shiftsPerWeek` how many of them the job needs a week (null:
  * all of them; never more than are ticked). Publishing needs the hours (`requireHoursToPublish`).
  */
@@ -74,7 +85,10 @@ export const jobInput = z
     salary: money.nullable().default(null),
     salaryMax: money.nullable().default(null),
     payPeriod: z.enum(payPeriods, 'validation.payPeriodRequired').default('hour'),
-    tips: z.boolean().default(false),
+    tipModel: z.enum(tipModels, 'validation.tipModelInvalid').default('none'),
+    tipsMin: money.nullable().default(null),
+    tipsMax: money.nullable().default(null),
+    tipsPer: z.enum(tipUnits, 'validation.tipsPerInvalid').default('shift'),
     /** Paid breaks, staff meals, a uniform: each at most once, in the list's own order. */
     perks: z
       .array(z.enum(jobPerks, 'validation.perkInvalid'))
@@ -110,6 +124,7 @@ export const jobInput = z
     if (job.hoursMax !== null && job.hoursMin !== null && job.hoursMax < job.hoursMin) {
       ctx.addIssue({ code: 'custom', path: ['hoursMax'], message: 'validation.hoursRangeOrder' });
     }
+    refineTips(job, ctx);
     // "5 shifts a week" picks among the ticked shifts, so it cannot ask for more than are ticked.
     if (job.shiftsPerWeek !== null && job.shiftsPerWeek > slotCount(weekGridMask(job.shifts))) {
       ctx.addIssue({
@@ -120,6 +135,40 @@ export const jobInput = z
     }
   });
 export type JobInput = z.infer<typeof jobInput>;
+
+interface TipFields {
+  tipModel: TipModel;
+  tipsMin: number | null;
+  tipsMax: number | null;
+  tipsPer: TipUnit;
+  shifts: WeekGrid;
+}
+
+/**
+ * Typical tips: a figure only for a job that has tips, a range in order, and per shift only when
+ * the listing names its shifts (else the estimate would have no shifts to count).
+ */
+function refineTips(job: TipFields, ctx: z.RefinementCtx) {
+  const issue = (path: keyof TipFields, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (job.tipModel === 'none') {
+    if (job.tipsMin !== null || job.tipsMax !== null)
+      issue('tipModel', 'validation.tipsWithoutModel');
+    return;
+  }
+  if (job.tipsMax !== null && job.tipsMin === null)
+    issue('tipsMin', 'validation.salaryFromMissing');
+  if (job.tipsMax !== null && job.tipsMin !== null && job.tipsMax < job.tipsMin) {
+    issue('tipsMax', 'validation.salaryRangeOrder');
+  }
+  if (
+    job.tipsMin !== null &&
+    job.tipsPer === 'shift' &&
+    slotCount(weekGridMask(job.shifts)) === 0
+  ) {
+    issue('tipsPer', 'validation.tipsPerShiftNeedsShifts');
+  }
+}
 export type JobFormValues = z.input<typeof jobInput>;
 
 /**

@@ -31,6 +31,17 @@ export const hoursPerPeriod: Readonly<Record<PayPeriod, number>> = {
 export const jobPerks = ['paid_breaks', 'staff_meals', 'uniform'] as const;
 export type JobPerk = (typeof jobPerks)[number];
 
+/**
+ * How a job's tips reach the person (issue 16, total pay): none, a pool shared by the team, kept by
+ * whoever earned them, or a service charge shared out. Anything but `none` shows "+ tips".
+ */
+export const tipModels = ['none', 'pooled', 'kept', 'service_charge'] as const;
+export type TipModel = (typeof tipModels)[number];
+
+/** The unit of a venue's typical tips: a shift or an hour. */
+export const tipUnits = ['shift', 'hour'] as const;
+export type TipUnit = (typeof tipUnits)[number];
+
 /** draft → open → closed, and a closed job can be reopened. */
 export const jobStatuses = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

@@ -3,8 +3,11 @@ import { currencies } from '../money/countries.ts';
 import { pageParams, pageSizeMax } from '../pagination.ts';
 import { employmentTypes, jobRoles, payPeriods } from './job-options.ts';
 
-/** `fit`: best fit to the signed-in applicant's availability first (else newest). */
-export const jobSorts = ['relevance', 'newest', 'pay', 'fit'] as const;
+/**
+ * `fit`: best fit to the signed-in applicant's availability first (else newest); `total`: the
+ * highest estimated total a week first (total-pay.ts), ranked within a currency as `pay` is.
+ */
+export const jobSorts = ['relevance', 'newest', 'pay', 'total', 'fit'] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 /** "Posted within" choices, in days. */
@@ -32,10 +35,12 @@ export const jobSearchQuery = z.object({
   /** Minimum pay, in `payPeriod` units (compared across periods on hourly terms). */
   minPay: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
   payPeriod: z.enum(payPeriods).default('hour').catch('hour'),
+  /** Minimum estimated total a week (its top end, tips included), compared as `minPay` is. */
+  minTotal: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
   /**
-   * The currency pay is read in. With `minPay`, only jobs paying in that currency are compared
+   * The currency pay is read in. With `minPay` or `minTotal`, only jobs paying in that currency are compared
    * (like with like; a job whose venue states no currency is left out); without it (links from
-   * before currencies) pay is compared as bare numbers. With `sort=pay`, its jobs are ranked
+   * before currencies) pay is compared as bare numbers. With `sort=pay` or `sort=total`, its jobs are ranked
    * first; pay is never compared across currencies (each other currency's jobs follow in turn).
    * Browse Jobs sends one with a minimum pay and with the pay sort.
    */

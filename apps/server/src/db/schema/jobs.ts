@@ -1,6 +1,5 @@
 import { sql } from '../sql.ts';
 import {
-  boolean,
   date,
   index,
   integer,
@@ -17,9 +16,12 @@ import {
   jobRoles,
   jobStatuses,
   payPeriods,
+  tipModels,
+  tipUnits,
   type JobPerk,
 } from '@brigade/shared/jobs/job-options';
 import { tsvector } from './search-vector.ts';
+import { weeklyTotalSql } from './total-pay-sql.ts';
 import { weekMaskSql } from './week-mask-sql.ts';
 import { users } from './users.ts';
 
@@ -47,7 +49,11 @@ export const jobs = pgTable(
     salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
     salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
     payPeriod: text('pay_period', { enum: payPeriods }).notNull().default('hour'),
-    tips: boolean('tips').notNull().default(false),
+    /** How tips are shared (tipModels), and the venue's typical tips per shift or per hour. */
+    tipModel: text('tip_model', { enum: tipModels }).notNull().default('none'),
+    tipsMin: numeric('tips_min', { precision: 12, scale: 2, mode: 'number' }),
+    tipsMax: numeric('tips_max', { precision: 12, scale: 2, mode: 'number' }),
+    tipsPer: text('tips_per', { enum: tipUnits }).notNull().default('shift'),
     /** What the job gives beyond the pay (jobPerks), in that list's order. */
     perks: jsonb('perks').$type<JobPerk[]>().notNull().default([]),
     /** The pay's currency (ISO 4217), the venue's when the job was posted; null: not stated. */
@@ -78,6 +84,12 @@ export const jobs = pgTable(
     /** When an open listing closes by itself (Google's validThrough): 60 days after publishing. */
     validThrough: timestamp('valid_through', { withTimezone: true }),
     hourlyPay: numeric('hourly_pay', { precision: 12, scale: 2, mode: 'number' }),
+    /** The top of the estimated total a week, tips included (total-pay-sql.ts), kept by the database. */
+    weeklyTotal: numeric('weekly_total', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).generatedAlwaysAs(sql.raw(weeklyTotalSql())),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +127,22 @@ export const jobs = pgTable(
         sql`lower(${table.city})`,
         table.currency,
         sql`${table.hourlyPay} DESC NULLS LAST`,
+        sql`${table.publishedAt} DESC NULLS LAST`,
+      )
+      .where(sql`${table.status} = 'open'`),
+    // The estimated total, ranked and filtered within one currency like the pay above.
+    index('jobs_open_currency_total_idx')
+      .on(
+        table.currency,
+        sql`${table.weeklyTotal} DESC NULLS LAST`,
+        sql`${table.publishedAt} DESC NULLS LAST`,
+      )
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_city_currency_total_idx')
+      .on(
+        sql`lower(${table.city})`,
+        table.currency,
+        sql`${table.weeklyTotal} DESC NULLS LAST`,
         sql`${table.publishedAt} DESC NULLS LAST`,
       )
       .where(sql`${table.status} = 'open'`),

@@ -6,10 +6,22 @@ import { weekSlots } from '@brigade/shared/resumes/week-mask';
  * the expression is immutable and computed when the row is written.
  */
 export function weekMaskSql(column: string): string {
+  return slotTerms(column, (bit) => 2 ** bit);
+}
+
+/**
+ * How many slots the grid ticks, by the same terms: for generated columns that cannot read the
+ * mask (PostgreSQL does not let one generated column read another).
+ */
+export function weekSlotCountSql(column: string): string {
+  return `(${slotTerms(column, () => 1)})`;
+}
+
+function slotTerms(column: string, weight: (bit: number) => number): string {
   return weekSlots
     .map(
       ({ day, part }, bit) =>
-        `(case when (${column} -> '${day}') ? '${part}' then ${2 ** bit} else 0 end)`,
+        `(case when (${column} -> '${day}') ? '${part}' then ${weight(bit)} else 0 end)`,
     )
     .join(' + ');
 }

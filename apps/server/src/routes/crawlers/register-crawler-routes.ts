@@ -21,8 +21,10 @@ function searchString(query: JobSearchQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || key === 'page' || key === 'pageSize') continue;
-    // As Browse Jobs writes its URL: the pay's period and currency only with a minimum pay.
-    if ((key === 'payPeriod' || key === 'currency') && query.minPay === undefined) continue;
+    // As Browse Jobs writes its URL: the pay's period only with a minimum pay, its currency only
+    // with a minimum pay or total.
+    if (key === 'payPeriod' && query.minPay === undefined) continue;
+    if (key === 'currency' && query.minPay === undefined && query.minTotal === undefined) continue;
     params.set(key, String(value));
   }
   return params.toString();

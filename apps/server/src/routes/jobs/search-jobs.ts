@@ -9,8 +9,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import { searchJobs } from '../../services/jobs/search-jobs.ts';
 
 /**
- * GET /api/jobs?q&role&employmentType&city&minPay&payPeriod&currency&postedWithin&fits&notApplied
- * &sort&page&pageSize (Browse Jobs, public): a page of open jobs with the total, with their fit for a
+ * GET /api/jobs?q&role&employmentType&city&minPay&payPeriod&minTotal&currency&postedWithin&fits
+ * &notApplied&sort&page&pageSize (Browse Jobs, public): a page of open jobs with the total, with their fit for a
  * signed-in applicant. Malformed parameters are dropped.
  */
 export function registerSearchJobs(app: App, ctx: AppContext): void {
@@ -22,10 +22,13 @@ export function registerSearchJobs(app: App, ctx: AppContext): void {
         doc: {
           summary: 'Search open jobs (Browse Jobs)',
           description:
-            '`currency` is the currency pay is read in. With `minPay`, only jobs paying in it are ' +
-            'compared. With `sort=pay`, pay is ranked only within a currency, never across: jobs ' +
-            'paying in `currency` first, highest first, then each other currency in turn (by ' +
-            'code), then jobs that state none. Without `currency`, each currency in turn. For a ' +
+            "`minTotal` is the least estimated total a week (pay for the hours plus the venue's " +
+            'typical tips: `totalPay` of each job). `currency` is the currency pay is read in. ' +
+            'With `minPay` or `minTotal`, only jobs paying in it are compared. With `sort=pay` ' +
+            '(or `sort=total`, by the estimated total), pay is ranked only within a currency, ' +
+            'never across: jobs paying in `currency` first, highest first, then each other ' +
+            'currency in turn (by code), then jobs that state none. Without `currency`, each ' +
+            'currency in turn. For a ' +
             "signed-in applicant whose resume gives availability, each job's `fit` says how " +
             'many of its shifts they can work; `fits=true` keeps the jobs that fit and ' +
             '`sort=fit` puts the best fit first (both ignored for anyone else). ' +

@@ -1,25 +1,42 @@
 import type { JobSearchQuery } from '@brigade/shared/jobs/job-search';
-import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from '../../db/sql.ts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { newestFirst, summaryColumnsFor } from './job-columns.ts';
 
-/** Highest pay first, as the open-jobs pay index is written (jobs_open_pay_idx) to walk it. */
-const highestPay = [sql`${jobs.hourlyPay} desc nulls last`, newestFirst, desc(jobs.id)];
+/** What a pay sort ranks: the pay on hourly terms, or the estimated total a week (total-pay.ts). */
+export const payRankings = { pay: jobs.hourlyPay, total: jobs.weeklyTotal } as const;
+export type PayRanking = keyof typeof payRankings;
 
 /**
- * A page of Browse Jobs sorted by pay, compared only within a currency (14 GBP and 14 EUR are not
+ * A page of Browse Jobs sorted by pay (or by the estimated total, `ranking`), compared only within a currency (14 GBP and 14 EUR are not
  * the same pay, and no exchange rate here would be honest): the asked-for currency's jobs first
  * (Browse Jobs sends the reader's), then each other currency's jobs in turn (by code), then those
  * whose venue states none; never interleaved. The asked-for currency's part walks the pay index,
- * so a first page it fills reads no other job; only a page past its end sorts the rest.
+ * so a first page it fills reads no other job; only a page past its end sorts the rest. Both
+ * rankings have their indexes (jobs_open_currency_pay_idx, jobs_open_currency_total_idx and their
+ * city forms), written in this order.
  */
 export async function paySortedJobs(
   db: NodePgDatabase,
   where: SQL | undefined,
   query: Pick<JobSearchQuery, 'currency' | 'page' | 'pageSize'>,
   availability: number | null,
+  ranking: PayRanking = 'pay',
 ) {
+  const ranked: AnyColumn = payRankings[ranking];
+  const highestPay = [sql`${ranked} desc nulls last`, newestFirst, desc(jobs.id)];
   const offset = (query.page - 1) * query.pageSize;
   const columns = summaryColumnsFor(availability);
   const rows = (condition: SQL | undefined, order: SQL[], skip: number, take: number) =>

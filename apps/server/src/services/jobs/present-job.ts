@@ -5,12 +5,15 @@ import type {
   JobVenue,
   ListingSummary,
 } from '@brigade/shared/jobs/job-answers';
+import { estimateTotalPay } from '@brigade/shared/jobs/total-pay';
 import type { jobs } from '../../db/schema/jobs.ts';
 import type { jobSummaryColumns } from './job-columns.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 
-export type JobSummaryRow = Pick<JobRow, keyof typeof jobSummaryColumns>;
+export type JobSummaryRow = Pick<JobRow, Exclude<keyof typeof jobSummaryColumns, 'shiftSlots'>> & {
+  shiftSlots: number;
+};
 
 /** What fitColumns (job-columns.ts) adds to a row read for a signed-in applicant. */
 export interface FitRow {
@@ -39,7 +42,8 @@ export function presentJobSummary(row: JobSummaryRow & Partial<FitRow>): JobSumm
     salaryMax: row.salaryMax,
     payPeriod: row.payPeriod,
     currency: row.currency,
-    tips: row.tips,
+    tipModel: row.tipModel,
+    totalPay: estimateTotalPay({ ...row, shiftsAWeek: row.shiftsPerWeek ?? row.shiftSlots }),
     hoursMin: row.hoursMin,
     hoursMax: row.hoursMax,
     status: row.status,
@@ -52,7 +56,7 @@ export function presentJobSummary(row: JobSummaryRow & Partial<FitRow>): JobSumm
 
 /** A job's own page: the job, its venue, and what this viewer may do with it. */
 export function presentJobDetail(
-  row: JobRow & Partial<FitRow>,
+  row: JobRow & { shiftSlots: number } & Partial<FitRow>,
   venue: JobVenue,
   viewer: { canEdit: boolean; myApplicationId: string | null },
 ): JobDetail {
@@ -63,6 +67,9 @@ export function presentJobDetail(
     startDate: row.startDate,
     requirements: row.requirements,
     perks: row.perks,
+    tipsMin: row.tipsMin,
+    tipsMax: row.tipsMax,
+    tipsPer: row.tipsPer,
     shifts: row.shifts,
     shiftsPerWeek: row.shiftsPerWeek ?? null,
     closedReason: row.closedReason,

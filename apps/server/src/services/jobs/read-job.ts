@@ -52,7 +52,8 @@ export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Prom
     availability === null
       ? {}
       : { fitShared: slotCount(job.shiftMask & availability), fitSlots: slotCount(job.shiftMask) };
-  const detail = presentJobDetail({ ...job, ...fit }, venue, {
+  const shiftSlots = slotCount(job.shiftMask);
+  const detail = presentJobDetail({ ...job, ...fit, shiftSlots }, venue, {
     canEdit: can(viewer, 'edit', job),
     myApplicationId,
   });

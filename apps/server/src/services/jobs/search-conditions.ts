@@ -23,8 +23,12 @@ export function searchConditions(query: JobSearchQuery, text: string | undefined
     query.minPay !== undefined
       ? gte(jobs.hourlyPay, query.minPay / hoursPerPeriod[query.payPeriod])
       : undefined,
-    // A minimum pay is in one currency: only jobs paying in it compare (job-search.ts).
-    query.minPay !== undefined && query.currency ? eq(jobs.currency, query.currency) : undefined,
+    // The estimated total a week (its top, as the pay above), tips included.
+    query.minTotal !== undefined ? gte(jobs.weeklyTotal, query.minTotal) : undefined,
+    // A minimum pay or total is in one currency: only jobs paying in it compare (job-search.ts).
+    (query.minPay !== undefined || query.minTotal !== undefined) && query.currency
+      ? eq(jobs.currency, query.currency)
+      : undefined,
     query.postedWithin
       ? sql`${jobs.publishedAt} >= now() - make_interval(days => ${query.postedWithin})`
       : undefined,

@@ -119,8 +119,8 @@ async function findPage(
       ? [bestFitAgainst(knownMask(availability)), newestFirst, desc(jobs.id)]
       : [newestFirst, desc(jobs.id)];
   const [rows, counted] = await Promise.all([
-    sort === 'pay'
-      ? paySortedJobs(db, where, query, availability)
+    sort === 'pay' || sort === 'total'
+      ? paySortedJobs(db, where, query, availability, sort)
       : db
           .select(columns)
           .from(jobs)

@@ -44,7 +44,7 @@ export function jobCardTexts(job: JobDetail, language: Language): JobCardTexts {
     title: job.title,
     venue: job.venue.name,
     city: job.city,
-    pay: job.tips ? `${pay} ${t('jobBoard.pay.tips')}` : pay,
+    pay: job.tipModel !== 'none' ? `${pay} ${t('jobBoard.pay.tips')}` : pay,
     hours,
     closed: job.status === 'open' ? null : t('jobBoard.job.closedNotice'),
   };

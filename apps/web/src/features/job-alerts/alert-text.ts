@@ -39,6 +39,11 @@ export function alertSummary(query: JobAlertQuery, t: TFunction, language: strin
           }),
         })
       : null,
+    query.minTotal
+      ? t('jobAlerts.summary.minTotal', {
+          amount: minPayText(Number(query.minTotal), query.currency ?? null, language),
+        })
+      : null,
     query.fits ? t('jobAlerts.summary.fits') : null,
   ];
   return parts.filter((part) => part !== null).join(' · ');

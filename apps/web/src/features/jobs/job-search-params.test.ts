@@ -17,7 +17,7 @@ describe('Browse Jobs filters in the URL', () => {
   it('reads every filter', () => {
     expect(
       read(
-        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&currency=GBP&postedWithin=7&fits=true&sort=pay&page=3',
+        'q=bar+staff&role=bartender&employmentType=part_time&city=Lyon&minPay=12.5&payPeriod=week&minTotal=500&currency=GBP&postedWithin=7&fits=true&sort=pay&page=3',
       ),
     ).toEqual({
       q: 'bar staff',
@@ -26,6 +26,7 @@ describe('Browse Jobs filters in the URL', () => {
       city: 'Lyon',
       minPay: 12.5,
       payPeriod: 'week',
+      minTotal: 500,
       currency: 'GBP',
       postedWithin: 7,
       fits: true,
@@ -37,7 +38,7 @@ describe('Browse Jobs filters in the URL', () => {
   it('drops unknown or malformed values', () => {
     expect(
       read(
-        'role=juggler&employmentType=x&minPay=-3&payPeriod=decade&currency=XYZ&postedWithin=2&fits=yes&sort=x&page=0',
+        'role=juggler&employmentType=x&minPay=-3&payPeriod=decade&minTotal=lots&currency=XYZ&postedWithin=2&fits=yes&sort=x&page=0',
       ),
     ).toEqual({
       q: '',
@@ -46,6 +47,7 @@ describe('Browse Jobs filters in the URL', () => {
       city: '',
       minPay: null,
       payPeriod: 'hour',
+      minTotal: null,
       currency: null,
       postedWithin: null,
       fits: false,
@@ -69,8 +71,15 @@ describe('Browse Jobs filters in the URL', () => {
     );
   });
 
-  it('keeps the currency with the pay sort, which ranks pay within it', () => {
+  it('keeps the currency with a least total and the pay sorts, which compare within it', () => {
     expect(jobFilterParams(read('currency=EUR&sort=pay')).toString()).toBe('currency=EUR&sort=pay');
+    expect(jobFilterParams(read('currency=EUR&sort=total')).toString()).toBe(
+      'currency=EUR&sort=total',
+    );
+    expect(jobFilterParams(read('minTotal=500&currency=GBP')).toString()).toBe(
+      'minTotal=500&currency=GBP',
+    );
+    expect(sortedFilters(read('city=Leeds'), 'total', 'en')).toMatchObject({ currency: 'GBP' });
     expect(jobFilterParams(read('currency=EUR&sort=newest')).toString()).toBe('sort=newest');
   });
 

@@ -21,7 +21,9 @@ export interface JobFilters {
   /** In `payPeriod` units. */
   minPay: number | null;
   payPeriod: PayPeriod;
-  /** The currency of `minPay`: only jobs paying in it are compared. */
+  /** Minimum estimated total a week, tips included (total-pay.ts). */
+  minTotal: number | null;
+  /** The currency of `minPay` and `minTotal`: only jobs paying in it are compared. */
   currency: Currency | null;
   postedWithin: PostedWithin | null;
   /** Only jobs whose shifts fit the signed-in applicant's availability. */
@@ -33,13 +35,16 @@ export interface JobFilters {
 
 export const jobsPageSize = jobSearchPageSize;
 
-/** GET /api/jobs's parameters, the minimum pay read as typed in the form (see `parsePay`). */
-const urlParams = jobSearchQuery.omit({ pageSize: true }).extend({
-  minPay: z
-    .string()
-    .optional()
-    .transform((text) => parsePay(text ?? null)),
-});
+/** An amount box's text, read as typed (see `parsePay`). */
+const typedAmount = z
+  .string()
+  .optional()
+  .transform((text) => parsePay(text ?? null));
+
+/** GET /api/jobs's parameters, the minimum pay and total read as typed in the form. */
+const urlParams = jobSearchQuery
+  .omit({ pageSize: true })
+  .extend({ minPay: typedAmount, minTotal: typedAmount });
 
 /**
  * A pay amount as typed (a comma counts as the decimal point), or null when it is not one or is
@@ -60,6 +65,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     city: read.city ?? '',
     minPay: read.minPay,
     payPeriod: read.payPeriod,
+    minTotal: read.minTotal,
     currency: read.currency ?? null,
     postedWithin: read.postedWithin ?? null,
     fits: read.fits ?? false,
@@ -68,16 +74,21 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
   };
 }
 
+/** The sorts that rank pay within one currency (the search's). */
+const paySorts: readonly (JobSort | null)[] = ['pay', 'total'];
+
 /**
  * The page's URL parameters: only what is set (the pay period only with a minimum pay, the
- * currency with a minimum pay or the pay sort, which compares pay within it).
+ * currency with a minimum pay or total, or a pay sort, which compares pay within it).
  */
 export function jobFilterParams(filters: JobFilters): URLSearchParams {
+  const inCurrency =
+    filters.minPay !== null || filters.minTotal !== null || paySorts.includes(filters.sort);
   return writeSearchParams(urlParams, {
     ...filters,
     fits: filters.fits || null,
     payPeriod: filters.minPay === null ? null : filters.payPeriod,
-    currency: filters.minPay === null && filters.sort !== 'pay' ? null : filters.currency,
+    currency: inCurrency ? filters.currency : null,
   });
 }
 
@@ -87,8 +98,9 @@ export function jobFilterParams(filters: JobFilters): URLSearchParams {
  * the search's, else the reader's (what the currency field offers).
  */
 export function sortedFilters(filters: JobFilters, sort: JobSort, language: string): JobFilters {
-  const currency =
-    sort === 'pay' ? (filters.currency ?? readerCurrency(language)) : filters.currency;
+  const currency = paySorts.includes(sort)
+    ? (filters.currency ?? readerCurrency(language))
+    : filters.currency;
   return { ...filters, sort, page: 1, currency };
 }
 
@@ -109,6 +121,7 @@ export function filtersFromForm(data: FormData, sort: JobSort | null): JobFilter
     'city',
     'minPay',
     'payPeriod',
+    'minTotal',
     'currency',
     'postedWithin',
     'fits',
@@ -126,6 +139,7 @@ export function activeFilterCount(filters: JobFilters): number {
     filters.employmentType,
     filters.city || null,
     filters.minPay,
+    filters.minTotal,
     filters.postedWithin,
     filters.fits || null,
   ].filter((value) => value !== null).length;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { formatPay } from '@brigade/shared/money/format-pay';
 
-type PayFields = Pick<JobSummary, 'salary' | 'salaryMax' | 'payPeriod' | 'tips' | 'currency'>;
+type PayFields = Pick<JobSummary, 'salary' | 'salaryMax' | 'payPeriod' | 'tipModel' | 'currency'>;
 
 /**
  * A job's pay in words, with its currency in the reader's format: "€14 – €16 per hour + tips",
@@ -16,6 +16,6 @@ export function usePayText(): (job: PayFields) => string {
       pay.kind === 'none'
         ? t('jobBoard.pay.none')
         : t(`jobBoard.pay.amount.${job.payPeriod}`, { amount: pay.text });
-    return job.tips ? `${text} ${t('jobBoard.pay.tips')}` : text;
+    return job.tipModel !== 'none' ? `${text} ${t('jobBoard.pay.tips')}` : text;
   };
 }

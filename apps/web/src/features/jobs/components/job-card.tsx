@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, CalendarClock, Clock, MapPin } from 'lucide-react';
+import { Banknote, CalendarClock, Clock, MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
@@ -9,6 +9,7 @@ import { postedAgo } from '../format-posted.ts';
 import { JobFitText } from './job-fit-text.tsx';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
+import { useTotalPayText } from '../use-total-pay-text.ts';
 
 interface JobCardProps {
   job: JobSummary;
@@ -23,6 +24,7 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
   const hours = useHoursText()(job);
+  const totalPay = useTotalPayText()(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const clock = useRenderClock();
   return (
@@ -42,6 +44,14 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
           <Banknote aria-hidden="true" className="size-4 shrink-0" />
           {payText(job)}
         </li>
+        {totalPay ? (
+          <li className="flex items-center gap-2">
+            <Wallet aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              {totalPay} · {t('jobBoard.totalPay.byVenue')}
+            </span>
+          </li>
+        ) : null}
         {hours ? (
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />

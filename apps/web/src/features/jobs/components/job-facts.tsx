@@ -5,19 +5,25 @@ import { formatDate } from '../format-posted.ts';
 import { JobFitText } from './job-fit-text.tsx';
 import { useHoursText } from '../use-hours-text.ts';
 import { usePayText } from '../use-pay-text.ts';
+import { useTipsText } from '../use-tips-text.ts';
+import { useTotalPayText } from '../use-total-pay-text.ts';
 
 /**
- * The job's key facts as a description list: pay, hours, contract, role, place, start, perks,
+ * The job's key facts as a description list: pay, tips, the estimated total, hours, contract, role, place, start, perks,
  * posted.
  */
 export function JobFacts({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation('jobBoard');
   const payText = usePayText();
   const hours = useHoursText()(job);
+  const tips = useTipsText()(job);
+  const totalPay = useTotalPayText()(job);
   const clock = useRenderClock();
   const place = [job.location, [job.postcode, job.city].filter(Boolean).join(' ')].join(', ');
   const facts: [label: string, value: string][] = [
     [t('jobBoard.job.pay'), payText(job)],
+    ...(tips ? [[t('jobBoard.job.tips'), tips] as [string, string]] : []),
+    ...(totalPay ? [[t('jobBoard.job.totalPay'), totalPay] as [string, string]] : []),
     ...(hours ? [[t('jobBoard.job.hours'), hours] as [string, string]] : []),
     [t('jobBoard.job.contract'), t(`jobBoard.employmentTypes.${job.employmentType}`)],
     [t('jobBoard.job.role'), t(`jobBoard.roles.${job.role}`)],

@@ -40,8 +40,8 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
         maxLength={100}
         autoComplete="address-level2"
       />
-      {/* A minimum pay is in one currency: only jobs paying in it are compared (like with like);
-          the pay sort ranks pay in it too. */}
+      {/* A minimum pay or total is in one currency: only jobs paying in it are compared (like
+          with like); the pay and total sorts rank in it too. */}
       <div className="grid grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,3fr)] gap-3">
         <FilterInput
           id="jobs-min-pay"
@@ -69,6 +69,14 @@ export function JobFilterFields({ filters }: { filters: JobFilters }) {
           }))}
         />
       </div>
+      <FilterInput
+        id="jobs-min-total"
+        name="minTotal"
+        label={t('jobBoard.search.minTotal')}
+        inputMode="decimal"
+        defaultValue={filters.minTotal ?? ''}
+        maxLength={10}
+      />
       <FilterSelect
         id="jobs-posted-within"
         name="postedWithin"

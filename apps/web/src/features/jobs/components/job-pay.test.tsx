@@ -18,7 +18,11 @@ const job: JobDetail = {
   salaryMax: 16.5,
   payPeriod: 'hour',
   currency: 'GBP',
-  tips: true,
+  tipModel: 'pooled',
+  totalPay: null,
+  tipsMin: null,
+  tipsMax: null,
+  tipsPer: 'shift',
   hoursMin: null,
   hoursMax: null,
   shifts: {},
@@ -72,7 +76,7 @@ describe('pay with its currency', () => {
             salary: 32000,
             salaryMax: null,
             payPeriod: 'year',
-            tips: false,
+            tipModel: 'none',
           }}
         />
       </ul>,
@@ -81,7 +85,9 @@ describe('pay with its currency', () => {
   });
 
   it('shows bare numbers for a venue that stated no currency', () => {
-    renderWithProviders(<JobFacts job={{ ...job, currency: null, salaryMax: 16, tips: false }} />);
+    renderWithProviders(
+      <JobFacts job={{ ...job, currency: null, salaryMax: 16, tipModel: 'none' }} />,
+    );
     const pay = screen.getByText('Pay').nextElementSibling;
     expect(pay?.textContent).toBe('14–16 per hour');
   });
@@ -91,6 +97,41 @@ describe('pay with its currency', () => {
     expect(screen.getByText('Perks').nextElementSibling?.textContent).toBe(
       'Paid breaks and Staff meals',
     );
+  });
+
+  it('shows how tips are shared and the venue’s estimate of a week', () => {
+    const withTips: JobDetail = {
+      ...job,
+      tipsMin: 20,
+      tipsMax: 30,
+      totalPay: { low: 590, high: 640, hoursMin: 38, hoursMax: 38, tips: 'included' },
+    };
+    renderWithProviders(<JobFacts job={withTips} />);
+    expect(plain(screen.getByText('Tips').nextElementSibling?.textContent)).toBe(
+      'Pooled and shared by the team, typically £20 – £30 per shift',
+    );
+    expect(
+      plain(
+        screen.getByText('Estimated total (the venue’s estimate)').nextElementSibling?.textContent,
+      ),
+    ).toBe('About £590 – £640 a week for 38 h, tips included');
+  });
+
+  it('shows the estimate on cards, labelled as the venue’s', () => {
+    const totalPay = { low: 490, high: 570, hoursMin: 38, hoursMax: 40, tips: 'extra' } as const;
+    renderWithProviders(
+      <ul>
+        <JobCard job={{ ...job, totalPay }} />
+      </ul>,
+    );
+    expect(
+      screen.getByText((_, element) =>
+        element?.tagName === 'SPAN'
+          ? plain(element.textContent) ===
+            'About £490 – £570 a week for 38–40 h, plus tips · the venue’s estimate'
+          : false,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows no perks line for a job without any', () => {

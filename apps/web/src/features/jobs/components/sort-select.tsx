@@ -11,7 +11,7 @@ interface SortSelectProps {
   /** "Best fit to my availability" needs an applicant with availability on their resume. */
   canFit: boolean;
   /**
-   * The currency the search ranks pay in, named since other currencies' pay is not compared with
+   * The currency the search ranks pay and totals in, named since other currencies' pay is not compared with
    * it; null when the URL names none (each currency in turn; choosing the sort names the reader's).
    */
   payCurrency: string | null;
@@ -41,8 +41,8 @@ export function SortSelect({ value, hasWords, canFit, payCurrency, onChange }: S
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
-              {sort === 'pay' && payCurrency
-                ? t('jobBoard.sort.payIn', { currency: payCurrency })
+              {(sort === 'pay' || sort === 'total') && payCurrency
+                ? t(`jobBoard.sort.${sort}In`, { currency: payCurrency })
                 : t(`jobBoard.sort.${sort}`)}
             </option>
           ))}

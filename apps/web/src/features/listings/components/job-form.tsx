@@ -20,6 +20,7 @@ import { DescriptionField } from './description-field.tsx';
 import { HoursFields } from './hours-fields.tsx';
 import { ListingField } from './listing-field.tsx';
 import { PayFields } from './pay-fields.tsx';
+import { TotalPayPreview } from './total-pay-preview.tsx';
 import { RequirementsField } from './requirements-field.tsx';
 
 const resolver = zodResolver(jobInput);
@@ -169,8 +170,9 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
           />
         </div>
       </fieldset>
-      <PayFields register={register} errorText={errorText} />
+      <PayFields register={register} control={control} errorText={errorText} />
       <HoursFields register={register} control={control} errorText={errorText} />
+      <TotalPayPreview control={control} />
       <RequirementsField control={control} />
       <div>
         <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />

@@ -1,6 +1,6 @@
-import type { UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { jobPerks, payPeriods } from '@brigade/shared/jobs/job-options';
+import { jobPerks, payPeriods, tipModels, tipUnits } from '@brigade/shared/jobs/job-options';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { CheckboxList } from '../../../components/ui/checkbox-list.tsx';
 import { amountFromText } from '../job-form-values.ts';
@@ -8,40 +8,44 @@ import { ChoiceField } from './choice-field.tsx';
 import { ListingField } from './listing-field.tsx';
 import { PayCurrencyNote } from './pay-currency-note.tsx';
 
+type PayFieldName = 'salary' | 'salaryMax' | 'payPeriod' | 'tipModel' | 'tipsMin' | 'tipsMax';
+
 interface PayFieldsProps {
   register: UseFormRegister<JobFormValues>;
-  errorText: (name: 'salary' | 'salaryMax' | 'payPeriod') => string | undefined;
+  control: Control<JobFormValues>;
+  errorText: (name: PayFieldName | 'tipsPer') => string | undefined;
 }
 
 /**
- * Pay: an amount, or a range with its top, per hour/week/month/year, tips on top, and the perks
- * that count towards the total (paid breaks, staff meals, a uniform).
+ * Pay: an amount, or a range with its top, per hour/week/month/year; how tips are shared and,
+ * for a job with tips, what they typically come to per shift or per hour (the estimated total
+ * counts them); and the perks (paid breaks, staff meals, a uniform).
  */
-export function PayFields({ register, errorText }: PayFieldsProps) {
+export function PayFields({ register, control, errorText }: PayFieldsProps) {
   const { t } = useTranslation('listings');
+  const tipModel = useWatch({ control, name: 'tipModel' });
+  const amountField = (id: string, name: PayFieldName, hint: string) => (
+    <ListingField
+      id={id}
+      label={t(`listings.form.${name}`)}
+      hint={hint}
+      error={errorText(name)}
+      inputMode="decimal"
+      autoComplete="off"
+      // Typical tips leave the form with the fields: a job without tips sends none.
+      registration={register(name, {
+        setValueAs: amountFromText,
+        shouldUnregister: name.startsWith('tips'),
+      })}
+    />
+  );
   return (
     <fieldset className="grid gap-5">
       <legend className="mb-4 text-xl font-semibold">{t('listings.form.sections.pay')}</legend>
       <PayCurrencyNote />
       <div className="grid gap-5 sm:grid-cols-3">
-        <ListingField
-          id="listing-salary"
-          label={t('listings.form.salary')}
-          hint={t('listings.form.salaryHint')}
-          error={errorText('salary')}
-          inputMode="decimal"
-          autoComplete="off"
-          registration={register('salary', { setValueAs: amountFromText })}
-        />
-        <ListingField
-          id="listing-salary-max"
-          label={t('listings.form.salaryMax')}
-          hint={t('listings.form.salaryMaxHint')}
-          error={errorText('salaryMax')}
-          inputMode="decimal"
-          autoComplete="off"
-          registration={register('salaryMax', { setValueAs: amountFromText })}
-        />
+        {amountField('listing-salary', 'salary', t('listings.form.salaryHint'))}
+        {amountField('listing-salary-max', 'salaryMax', t('listings.form.salaryMaxHint'))}
         <ChoiceField
           id="listing-pay-period"
           label={t('listings.form.payPeriod')}
@@ -53,10 +57,34 @@ export function PayFields({ register, errorText }: PayFieldsProps) {
           registration={register('payPeriod')}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3 font-medium">
-        <input type="checkbox" {...register('tips')} className="size-5 accent-primary" />
-        {t('listings.form.tips')}
-      </label>
+      <div className="sm:max-w-sm">
+        <ChoiceField
+          id="listing-tip-model"
+          label={t('listings.form.tipModel')}
+          error={errorText('tipModel')}
+          options={tipModels.map((model) => ({
+            value: model,
+            label: t(`jobBoard.tipModels.${model}`),
+          }))}
+          registration={register('tipModel')}
+        />
+      </div>
+      {tipModel && tipModel !== 'none' ? (
+        <div className="grid gap-5 sm:grid-cols-3">
+          {amountField('listing-tips-min', 'tipsMin', t('listings.form.tipsMinHint'))}
+          {amountField('listing-tips-max', 'tipsMax', t('listings.form.tipsMaxHint'))}
+          <ChoiceField
+            id="listing-tips-per"
+            label={t('listings.form.tipsPer')}
+            error={errorText('tipsPer')}
+            options={tipUnits.map((unit) => ({
+              value: unit,
+              label: t(`listings.form.tipUnits.${unit}`),
+            }))}
+            registration={register('tipsPer', { shouldUnregister: true })}
+          />
+        </div>
+      ) : null}
       <fieldset>
         <legend className="mb-1 font-medium">{t('listings.form.perks')}</legend>
         <CheckboxList
