@@ -60,7 +60,7 @@ describe('recordAlertMatches', () => {
     expect(both.flat().map((match) => match.alertId)).toEqual([alert.id]);
   });
 
-  it('applies each filter as Browse Jobs does (words, role, contract, city, pay on hourly terms)', async () => {
+  it('applies each filter as Browse Jobs does (words, role, contract, city, pay on hourly terms, total a week)', async () => {
     const city = uniqueWord('City');
     const word = uniqueWord('Dish');
     const job = await buildJob(t, {
@@ -81,6 +81,9 @@ describe('recordAlertMatches', () => {
       payAbove: await alertOn(t, { minPay: '16', payPeriod: 'hour', city }),
       yearlyBelow: await alertOn(t, { minPay: '20000', payPeriod: 'year', city }),
       yearlyAbove: await alertOn(t, { minPay: '40000', payPeriod: 'year', city }),
+      // 15 an hour for up to 38 hours: an estimated 570 a week at most.
+      totalBelow: await alertOn(t, { minTotal: '560', city }),
+      totalAbove: await alertOn(t, { minTotal: '580', city }),
       everything: await alertOn(t, {
         q: word,
         role: 'cook',
@@ -92,7 +95,7 @@ describe('recordAlertMatches', () => {
     const ids = Object.values(alerts).map((alert) => alert.id);
     const matched = (await matchesAmong(t, job.id, ids)).map((match) => match.alertId).sort();
     expect(matched).toEqual(
-      [alerts.words, alerts.payBelow, alerts.yearlyBelow, alerts.everything]
+      [alerts.words, alerts.payBelow, alerts.yearlyBelow, alerts.totalBelow, alerts.everything]
         .map((alert) => alert.id)
         .sort(),
     );
