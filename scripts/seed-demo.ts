@@ -24,6 +24,8 @@ import { checkSignUpInput, createAccount } from '../apps/server/src/services/acc
 import { changeJobStatus } from '../apps/server/src/services/jobs/change-job-status.ts';
 import { createJob } from '../apps/server/src/services/jobs/create-job.ts';
 import { saveProfile } from '../apps/server/src/services/profiles/profile-service.ts';
+import { sweepDecisionDeadlines } from '../apps/server/src/services/applications/decision-deadlines.ts';
+import { decideByFor } from '@brigade/shared/applications/decision-window';
 import {
   DEMO_PASSWORD,
   demoApplicants,
@@ -150,11 +152,11 @@ async function seed(ctx: AppContext): Promise<void> {
     applicants.set(person.key, user);
   }
 
-  for (const [index, [who, title, status]] of demoApplications.entries()) {
+  for (const [index, [who, title, status, daysAgo]] of demoApplications.entries()) {
     const applicant = applicants.get(who);
     const job = jobIds.get(title);
     if (!applicant || !job) throw new Error(`demo application ${who} → ${title} is not set up`);
-    const appliedAt = new Date(Date.now() - (12 - index) * DAY);
+    const appliedAt = new Date(Date.now() - (daysAgo ?? 12 - index) * DAY);
     const steps = stepsTo(status);
     const [application] = await db
       .insert(applications)
@@ -165,6 +167,8 @@ async function seed(ctx: AppContext): Promise<void> {
         status,
         coverNote: 'I would love to join your team.',
         appliedAt,
+        // The venues keep the default window (decision-window.ts); the sweep below acts on it.
+        decideBy: decideByFor(appliedAt, null),
         updatedAt: new Date(appliedAt.getTime() + steps.length * DAY),
         ...(status === 'Shortlisted'
           ? {
@@ -208,7 +212,9 @@ async function seed(ctx: AppContext): Promise<void> {
     }
     await db.insert(applicationEvents).values(events);
   }
-  // Venues' responsiveness, as the hourly work would count it, so job pages show it at once.
+  // What the hourly work would do at once: undecided applications past their window close (and
+  // those near it warn their venue); venues' responsiveness is counted for job pages.
+  await sweepDecisionDeadlines(ctx);
   await computeResponsiveness(db);
 
   console.log(

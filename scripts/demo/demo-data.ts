@@ -532,8 +532,13 @@ export const demoApplicants: DemoApplicant[] = [
   },
 ];
 
-/** Applications: applicant, job title, and the status it has reached (every status appears). */
-export const demoApplications: [string, string, ApplicationStatus][] = [
+/**
+ * Applications: applicant, job title, the status it has reached (every status appears) and, for
+ * some, how many days ago it was made (else one a day from 12 days ago). Mateo's application to
+ * Casa Lola's Tapas Line Cook waited longer than the venue's 21 days: the seed's run of the
+ * decision sweep closes it as not selected (no ghosting), as the hourly work would.
+ */
+export const demoApplications: [string, string, ApplicationStatus, number?][] = [
   ['ana', 'Tapas Line Cook', 'Pending'],
   ['ana', 'Head Chef', 'Reviewed'],
   ['tom', 'Cocktail Bartender', 'Shortlisted'],
@@ -544,4 +549,5 @@ export const demoApplications: [string, string, ApplicationStatus][] = [
   ['chloe', 'Sous Chef', 'Withdrawn'],
   ['chloe', 'Head Chef', 'Pending'],
   ['mateo', 'Server (weekends)', 'Reviewed'],
+  ['mateo', 'Tapas Line Cook', 'Pending', 25],
 ];

@@ -23,6 +23,8 @@ export const errorStatus = {
   payload_too_large: 413,
   /** A job or application status move the transition map does not allow. */
   status_move_refused: 409,
+  /** An application's decision window is extended once, while it is undecided (no ghosting). */
+  decision_extend_refused: 409,
   /** Posting a job needs the venue's name in the restaurant's profile. */
   venue_name_required: 409,
   /** Publishing or reopening a job needs its hours a week (issue 15: "the hours up front"). */

@@ -109,4 +109,6 @@ export interface ProfileAnswer {
   missing: MissingProfileItem[];
   /** False for an account that signs in only through its social provider (no password). */
   hasPassword: boolean;
+  /** Restaurants: days to decide on an application before it closes by itself (decision-window.ts). */
+  decisionDays: number;
 }

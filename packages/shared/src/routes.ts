@@ -148,6 +148,8 @@ export const apiPaths = {
    */
   mailUnsubscribe: '/api/mail/unsubscribe',
   profile: '/api/profile',
+  /** PUT decisionWindowInput: a venue's days to decide on applications (no ghosting). */
+  profileDecisionWindow: '/api/profile/decision-window',
   /** GET / PUT: the signed-in applicant's own resume. */
   resume: '/api/resume',
   /** POST multipart (one pdf, doc or docx) / DELETE: the resume's CV. */
@@ -165,6 +167,9 @@ export const apiPaths = {
   restaurantApplications: '/api/restaurant/applications',
   /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
   application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+  /** POST: the venue extends the application's decision window, once (no ghosting). */
+  applicationDecisionExtend: (id: string) =>
+    `/api/applications/${encodeURIComponent(id)}/decision/extend`,
   /** GET: the interview as an iCalendar file (its applicant and restaurant). */
   applicationInterviewCalendar: (id: string) =>
     `/api/applications/${encodeURIComponent(id)}/interview.ics`,

@@ -52,7 +52,7 @@ export async function startServer(): Promise<void> {
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const maintain = () => {
-      hourlyMaintenance({ database }).catch((error: unknown) =>
+      hourlyMaintenance({ database, config }).catch((error: unknown) =>
         app.log.warn({ err: error }, 'hourly maintenance failed'),
       );
     };

@@ -183,6 +183,12 @@ const cases: SuccessCase[] = [
   // Profile
   { operation: 'GET /api/profile', as: 'restaurant', status: 200 },
   {
+    operation: 'PUT /api/profile/decision-window',
+    as: 'restaurant',
+    status: 200,
+    send: () => ({ json: { days: 28 } }),
+  },
+  {
     operation: 'PUT /api/profile',
     as: 'applicant',
     status: 200,
@@ -366,6 +372,13 @@ const cases: SuccessCase[] = [
     as: 'restaurant',
     status: 200,
     send: (f) => ({ path: { id: f.applicationId }, json: { notes: 'Call back on Monday.' } }),
+  },
+  // Still undecided (Reviewed): the venue takes its one extension before the interview.
+  {
+    operation: 'POST /api/applications/{id}/decision/extend',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.applicationId } }),
   },
   {
     operation: 'PUT /api/applications/{id}/interview',

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { jobCreateInput } from '@brigade/shared/jobs/job-requests';
 import { weeklyTotal } from '@brigade/shared/jobs/total-pay';
+import type { WeekGrid } from '@brigade/shared/resumes/resume-input';
 import { slotCount, weekGridMask } from '@brigade/shared/resumes/week-mask';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { buildJob, buildRestaurant, giveVenue, jobDefaults, uniqueWord } from '../support/jobs.ts';
 import { useTestApp } from '../support/test-app.ts';
 
-const evenings = { thu: ['dinner'], fri: ['dinner', 'late'], sat: ['dinner', 'late'] };
+const evenings: WeekGrid = { thu: ['dinner'], fri: ['dinner', 'late'], sat: ['dinner', 'late'] };
 
 /**
  * Issue 16, total pay: a listing's tip model and typical tips, the estimated total a week that

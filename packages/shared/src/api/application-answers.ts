@@ -83,6 +83,8 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
             'interview_cancelled',
             'interview_confirmed',
             'interview_reschedule_requested',
+            'decision_extended',
+            'closed_unanswered',
           ]),
           fromStatus: status.nullable(),
           toStatus: status.nullable(),
@@ -98,6 +100,9 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
       interviewResponse: z.enum(interviewResponses).nullable(),
       canAnswerInterview: z.boolean(),
       restaurantId: z.uuid(),
+      decideBy: instant().nullable(),
+      canExtendDecision: z.boolean(),
+      closedUnanswered: z.boolean(),
     })
     .register(answerRegistry, {
       id: 'ApplicationDetail',

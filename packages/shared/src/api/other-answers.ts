@@ -21,6 +21,8 @@ export const notificationsAnswer = answerOf<NotificationsAnswer>()(
           'interview_reschedule_requested',
           'job_expiring',
           'job_expired',
+          'decision_due',
+          'application_closed_unanswered',
         ]),
         type: z.enum(['application', 'message', 'job']),
         params: z.record(z.string(), z.string()),

@@ -33,6 +33,7 @@ export const profileAnswer = answerOf<ProfileAnswer>()(
       /** The required fields still empty, and `resume` for an applicant without one. */
       missing: z.array(z.union([profileField, z.literal('resume')])),
       hasPassword: z.boolean(),
+      decisionDays: z.int().min(1),
     })
     .register(answerRegistry, {
       id: 'Profile',

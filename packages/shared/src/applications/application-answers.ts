@@ -19,11 +19,16 @@ export interface TimelineEntry {
     | 'interview_scheduled'
     | 'interview_cancelled'
     | 'interview_confirmed'
-    | 'interview_reschedule_requested';
+    | 'interview_reschedule_requested'
+    | 'decision_extended'
+    | 'closed_unanswered';
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus | null;
   note: string;
-  /** Who acted: the restaurant, the applicant, an admin; null once their account is deleted. */
+  /**
+   * Who acted: the restaurant, the applicant, an admin; null once their account is deleted, and
+   * for Brigade's own moves (closed_unanswered).
+   */
   actor: 'restaurant' | 'applicant' | 'admin' | null;
   interview: InterviewView | null;
   createdAt: string;
@@ -83,4 +88,12 @@ export interface ApplicationDetail extends ApplicationSummary {
   /** The applicant may confirm or ask to reschedule: an interview is set and still ahead. */
   canAnswerInterview: boolean;
   restaurantId: string;
+  /**
+   * No ghosting (decision-window.ts): while undecided, when it closes by itself unless the venue
+   * decides, and whether the venue may still extend that once (`canExtendDecision`, its own
+   * view only); `closedUnanswered`: it closed that way (the applicant is told kindly).
+   */
+  decideBy: string | null;
+  canExtendDecision: boolean;
+  closedUnanswered: boolean;
 }

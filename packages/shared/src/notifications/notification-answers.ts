@@ -10,20 +10,24 @@ export type NotificationKind =
   | 'interview_confirmed'
   | 'interview_reschedule_requested'
   | 'job_expiring'
-  | 'job_expired';
+  | 'job_expired'
+  | 'decision_due'
+  | 'application_closed_unanswered';
 
 export interface NotificationView {
   /**
    * Stable: `application:<id>`, `status:<applicationId>:<updatedAt ms>`, `message:<id>`,
    * `interview-answer:<timeline event id>`, `listing-expiring:<jobId>:<validThrough ms>`,
-   * `listing-expired:<jobId>:<validThrough ms>`.
+   * `listing-expired:<jobId>:<validThrough ms>`, `decision-due:<applicationId>:<decideBy ms>`.
    */
   id: string;
   kind: NotificationKind;
   type: 'application' | 'message' | 'job';
   /**
    * jobTitle, applicantName (new_application and the interview answers); jobTitle, status
-   * (status_changed); senderName (new_message); jobTitle, validThrough (job_expiring, job_expired).
+   * (status_changed); senderName (new_message); jobTitle, validThrough (job_expiring, job_expired);
+   * jobTitle, applicantName, decideBy (decision_due); jobTitle, venueName
+   * (application_closed_unanswered).
    */
   params: Record<string, string>;
   read: boolean;

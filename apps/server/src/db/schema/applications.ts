@@ -1,3 +1,4 @@
+import { sql } from '../sql.ts';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from '../pg-core.ts';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import { interviewResponses } from '@brigade/shared/applications/interview-response';
@@ -38,8 +39,21 @@ export const applications = pgTable(
     interviewResponse: text('interview_response', { enum: interviewResponses }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * No ghosting (decision-window.ts): while undecided (Pending, Reviewed) it closes by itself
+     * at `decideBy`; its venue is warned once (`decisionWarnedAt`) and may extend it once
+     * (`decisionExtendedAt`). `closedUnansweredAt`: when it closed that way.
+     */
+    decideBy: timestamp('decide_by', { withTimezone: true }),
+    decisionWarnedAt: timestamp('decision_warned_at', { withTimezone: true }),
+    decisionExtendedAt: timestamp('decision_extended_at', { withTimezone: true }),
+    closedUnansweredAt: timestamp('closed_unanswered_at', { withTimezone: true }),
   },
   (table) => [
+    // The hourly sweep: undecided applications by the day they close.
+    index('applications_undecided_idx')
+      .on(table.decideBy)
+      .where(sql`${table.status} in ('Pending', 'Reviewed')`),
     unique('applications_job_applicant_key').on(table.jobId, table.applicantId),
     index('applications_restaurant_idx').on(table.restaurantId, table.appliedAt.desc()),
     index('applications_applicant_idx').on(table.applicantId, table.appliedAt.desc()),
@@ -53,6 +67,8 @@ export const applicationEventKinds = [
   'interview_cancelled',
   'interview_confirmed',
   'interview_reschedule_requested',
+  'decision_extended',
+  'closed_unanswered',
 ] as const;
 
 /** The timeline: every change to an application, kept (never edited). */

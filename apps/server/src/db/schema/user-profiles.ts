@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from '../pg-core.ts';
+import { integer, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
 
 /** Edit Profile's details beyond the users record; deleted with the account (cascade). */
@@ -21,5 +21,7 @@ export const userProfiles = pgTable('user_profiles', {
   currency: text('currency'),
   /** The venue's time zone (IANA, e.g. Europe/London): interviews are set in it. */
   timeZone: text('time_zone'),
+  /** Days the venue takes to decide on an application before it closes by itself (null: 21). */
+  decisionDays: integer('decision_days'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import type { RouteDoc } from '../../http/openapi-operation.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
+import { extendDecision } from '../../services/applications/extend-decision.ts';
 import { readApplication } from '../../services/applications/read-application.ts';
 import { saveApplicationNotes } from '../../services/applications/save-application-notes.ts';
 import {
@@ -32,7 +33,8 @@ function applicationId(request: FastifyRequest): string {
 /**
  * One application, for its applicant, its restaurant or an admin (404 for anyone else):
  * GET (the page), POST …/status (a move from the transition map, with a note), PUT …/notes
- * (the restaurant's private notes), PUT …/interview (schedule or reschedule), DELETE …/interview.
+ * (the restaurant's private notes), PUT …/interview (schedule or reschedule), DELETE …/interview,
+ * POST …/decision/extend (the venue's one extension of the decision window).
  * Every change answers with the application as it now is.
  */
 export function registerApplicationRoutes(app: App, ctx: AppContext): void {
@@ -72,6 +74,22 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       await changeApplicationStatus(ctx, userOf(request), applicationId(request), request.body);
+      await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
+      return reread(request);
+    },
+  );
+  app.post(
+    `${path}/decision/extend`,
+    {
+      ...signedIn,
+      schema: {
+        doc: doc('Extend, once, the days the venue has to decide before the application closes', {
+          errors: ['decision_extend_refused'],
+        }),
+      },
+    },
+    async (request) => {
+      await extendDecision(ctx, userOf(request), applicationId(request));
       await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
       return reread(request);
     },

@@ -4,9 +4,17 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
-import { readProfile, saveProfile } from '../../services/profiles/profile-service.ts';
+import { decisionWindowInput } from '@brigade/shared/applications/decision-window';
+import {
+  readProfile,
+  saveDecisionWindow,
+  saveProfile,
+} from '../../services/profiles/profile-service.ts';
 
-/** GET and PUT /api/profile: the signed-in user's own profile (Edit Profile). */
+/**
+ * GET and PUT /api/profile: the signed-in user's own profile (Edit Profile); PUT
+ * /api/profile/decision-window: a venue's days to decide on applications (no ghosting).
+ */
 export function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     apiPaths.profile,
@@ -31,5 +39,24 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request): Promise<ProfileAnswer> => saveProfile(ctx, userOf(request), request.body),
+  );
+  app.put(
+    apiPaths.profileDecisionWindow,
+    {
+      preValidation: requireUser(ctx),
+      schema: {
+        body: decisionWindowInput,
+        doc: {
+          summary: 'Set the days my venue takes to decide on applications (14 to 60)',
+          description:
+            'An application still Pending or Reviewed that many days after it was made closes ' +
+            'by itself as not selected; applications already made keep their date.',
+          access: 'signed-in',
+          answer: profileAnswer,
+        },
+      },
+    },
+    async (request): Promise<ProfileAnswer> =>
+      saveDecisionWindow(ctx, userOf(request), request.body.days),
   );
 }

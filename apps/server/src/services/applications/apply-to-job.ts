@@ -1,9 +1,11 @@
 import type { ApplyInput } from '@brigade/shared/applications/application-input';
 import { initialApplicationStatus } from '@brigade/shared/applications/application-status';
+import { decideByFor } from '@brigade/shared/applications/decision-window';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -15,7 +17,7 @@ import { enqueueWork } from '../queue/work-queue.ts';
 /**
  * An applicant applies to an open job, once: the application starts as 'Pending' (spec section
  * 4), knows the job's restaurant, and opens the timeline. A resume is required first (the
- * restaurant reads it).
+ * restaurant reads it). Undecided past the venue's decision window, it closes by itself.
  */
 export async function applyToJob(
   ctx: AppContext,
@@ -30,8 +32,10 @@ export async function applyToJob(
       status: jobs.status,
       restaurantId: jobs.restaurantId,
       removedAt: jobs.removedAt,
+      decisionDays: userProfiles.decisionDays,
     })
     .from(jobs)
+    .leftJoin(userProfiles, eq(userProfiles.userId, jobs.restaurantId))
     .where(eq(jobs.id, jobId));
   // A job an admin removed is gone for applicants, as on its page.
   if (!job || job.removedAt) throw new AppError('not_found');
@@ -51,6 +55,8 @@ export async function applyToJob(
           restaurantId: job.restaurantId,
           status: initialApplicationStatus,
           coverNote: input.coverNote,
+          // It closes by itself unless the venue decides within its window (no ghosting).
+          decideBy: decideByFor(new Date(), job.decisionDays),
         })
         .returning({ id: applications.id });
       if (!created) throw new Error('the application was not stored');

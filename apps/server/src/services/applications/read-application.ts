@@ -6,9 +6,10 @@ import {
   canScheduleInterview,
   nextApplicationStatuses,
 } from '@brigade/shared/applications/application-status';
+import { isUndecided } from '@brigade/shared/applications/decision-window';
 import type { SessionUser } from '@brigade/shared/session';
 import { asc, eq } from '../../db/sql.ts';
-import { applicationEvents } from '../../db/schema/applications.ts';
+import { applicationEvents, type applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
@@ -116,5 +117,22 @@ export async function readApplication(
     interviewResponse: row.interviewDate ? row.interviewResponse : null,
     canAnswerInterview: viewer === 'applicant' && isInterviewAnswerable(row, new Date()),
     restaurantId: row.restaurantId,
+    ...decisionState(row, viewer),
+  };
+}
+
+/** No ghosting: when an undecided application closes by itself, and whether it may be extended. */
+function decisionState(
+  row: Pick<
+    typeof applications.$inferSelect,
+    'status' | 'decideBy' | 'decisionExtendedAt' | 'closedUnansweredAt'
+  >,
+  viewer: ApplicationDetail['viewer'],
+) {
+  const open = isUndecided(row.status) && row.decideBy !== null;
+  return {
+    decideBy: open ? (row.decideBy?.toISOString() ?? null) : null,
+    canExtendDecision: open && viewer === 'restaurant' && row.decisionExtendedAt === null,
+    closedUnanswered: row.closedUnansweredAt !== null,
   };
 }

@@ -86,7 +86,12 @@ const listingChange: MailType<JobFacts> = {
 
 /** A listing's closing day (its `validThrough`, remembered by the event), written for the reader. */
 function closingDay(event: StoredMailEvent, context: ItemContext): string {
-  const at = new Date(text(event.payload.validThrough));
+  return writtenDay(text(event.payload.validThrough), context);
+}
+
+/** A day the event remembers (an ISO instant), written for the reader; nothing when missing. */
+function writtenDay(iso: string, context: ItemContext): string {
+  const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   return new Intl.DateTimeFormat(context.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     at,
@@ -103,12 +108,22 @@ const listingExpiry: MailType<JobFacts> = {
   url: () => paths.restaurant.dashboard,
 };
 
+/** An undecided application about to close by itself (no ghosting): the day it closes. */
+const decisionDue: MailType<ApplicationFacts> = {
+  ...forRestaurant,
+  params: (facts, event, context) => ({
+    ...forRestaurant.params(facts, event, context),
+    date: writtenDay(text(event.payload.decideBy), context),
+  }),
+};
+
 const mailTypes: Record<
   string,
   MailType<ApplicationFacts> | MailType<JobFacts> | MailType<MessageFacts>
 > = {
   new_application: forRestaurant,
   application_unanswered: forRestaurant,
+  decision_due: decisionDue,
   interview_confirmed: forRestaurant,
   interview_reschedule_requested: { ...forRestaurant, detail: 'note' },
   job_closed_by_admin: listingChange,
@@ -117,6 +132,7 @@ const mailTypes: Record<
   job_expired: listingExpiry,
   status_changed: forApplicant,
   application_closed: { ...forApplicant, actionUrl: paths.jobs },
+  application_closed_unanswered: { ...forApplicant, actionUrl: paths.jobs },
   interview_scheduled: { ...forApplicant, detail: 'location' },
   interview_moved: { ...forApplicant, detail: 'location' },
   interview_cancelled: forApplicant,

@@ -7,6 +7,7 @@ import { pruneMailedEvents } from '../mail-notifications/record-mail-event.ts';
 import { pruneFinishedWork } from '../queue/work-queue.ts';
 import { sweepExpiredListings } from '../listing-expiry/sweep-expired-listings.ts';
 import { computeResponsiveness } from '../venues/compute-responsiveness.ts';
+import { sweepDecisionDeadlines } from '../applications/decision-deadlines.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
@@ -15,7 +16,9 @@ import { computeResponsiveness } from '../venues/compute-responsiveness.ts';
  * the tables are as small as on the first day. It needs the context's database only: start-server.ts
  * runs it beside the app, before any other part of the context exists outside it.
  */
-export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Promise<void> {
+export async function hourlyMaintenance(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+): Promise<void> {
   const { database } = ctx;
   await pruneRateLimits(database.db);
   await pruneNotificationReads(database.db);
@@ -27,6 +30,8 @@ export async function hourlyMaintenance(ctx: Pick<AppContext, 'database'>): Prom
   // Open listings past their validThrough that no queued work will close, and those closing
   // within three days that no warning was queued for (migrated data).
   await sweepExpiredListings(database.db);
+  // No ghosting: venues warned of undecided applications closing soon; those past it closed.
+  await sweepDecisionDeadlines(ctx);
   // Each venue's answers to its applicants over 90 days, which job pages show.
   await computeResponsiveness(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);

@@ -1,5 +1,10 @@
 import { notificationConfig } from '@brigade/shared/constants';
 import { expiryWarningAt, expiryWarningDays } from '@brigade/shared/jobs/listing-expiry';
+import {
+  decisionWarningAt,
+  decisionWindow,
+  undecidedStatuses,
+} from '@brigade/shared/applications/decision-window';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
@@ -166,6 +171,55 @@ async function listingExpiry(
 }
 
 /**
+ * Restaurants (no ghosting): an undecided application that closes by itself within the warning's
+ * days, dated when the warning became due, with the day it closes; it links to the application,
+ * where the venue decides or extends.
+ */
+async function decisionsDue(
+  db: NodePgDatabase,
+  restaurantId: string,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const warnFrom = new Date(now.getTime() + decisionWindow.warningDays * 86_400_000);
+  const rows = await db
+    .select({
+      id: applications.id,
+      decideBy: applications.decideBy,
+      jobTitle: jobs.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(
+      and(
+        eq(applications.restaurantId, restaurantId),
+        inArray(applications.status, undecidedStatuses),
+        gt(applications.decideBy, now),
+        lte(applications.decideBy, warnFrom),
+      ),
+    )
+    .orderBy(desc(applications.decideBy))
+    .limit(limit);
+  return rows.map((row) => {
+    const decideBy = row.decideBy ?? now;
+    return {
+      id: notificationIds.decisionDue(row.id, decideBy),
+      kind: 'decision_due',
+      type: 'application',
+      params: {
+        jobTitle: row.jobTitle,
+        applicantName: fullName(row),
+        decideBy: decideBy.toISOString(),
+      },
+      timestamp: decisionWarningAt(decideBy).toISOString(),
+      link: paths.restaurant.application(row.id),
+    };
+  });
+}
+
+/**
  * Applicants: one status-change notification per application whose status is not 'pending'
  * (case-insensitively) and whose updatedAt differs from appliedAt (spec section 4).
  */
@@ -178,7 +232,9 @@ async function statusChanges(
       id: applications.id,
       status: applications.status,
       updatedAt: applications.updatedAt,
+      closedUnansweredAt: applications.closedUnansweredAt,
       jobTitle: jobs.title,
+      venueName: jobs.venueName,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -191,11 +247,16 @@ async function statusChanges(
     )
     .orderBy(desc(applications.updatedAt))
     .limit(limit);
-  return rows.map((row) => ({
+  return rows.map((row): DerivedNotification => ({
     id: notificationIds.statusChanged(row.id, row.updatedAt),
-    kind: 'status_changed',
+    // Closed by Brigade because the venue never decided: said kindly, in words of its own.
+    ...(row.closedUnansweredAt
+      ? {
+          kind: 'application_closed_unanswered',
+          params: { jobTitle: row.jobTitle, venueName: row.venueName },
+        }
+      : { kind: 'status_changed', params: { jobTitle: row.jobTitle, status: row.status } }),
     type: 'application',
-    params: { jobTitle: row.jobTitle, status: row.status },
     timestamp: row.updatedAt.toISOString(),
     link: paths.applicant.application(row.id),
   }));
@@ -263,6 +324,7 @@ export async function deriveNotifications(
       newApplications(db, user.id, now),
       interviewAnswers(db, user.id, now),
       listingExpiry(db, user.id, now),
+      decisionsDue(db, user.id, now),
     );
   }
   if (user.userType === 'applicant') sources.push(statusChanges(db, user.id));

@@ -14,4 +14,7 @@ export const notificationIds = {
     `listing-expiring:${jobId}:${validThrough.getTime()}`,
   listingExpired: (jobId: string, validThrough: Date) =>
     `listing-expired:${jobId}:${validThrough.getTime()}`,
+  /** Per application and closing date, so an extended window that nears its end warns again. */
+  decisionDue: (applicationId: string, decideBy: Date) =>
+    `decision-due:${applicationId}:${decideBy.getTime()}`,
 } as const;

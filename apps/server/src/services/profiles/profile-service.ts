@@ -8,6 +8,7 @@ import {
 import { defaultCurrencyFor } from '@brigade/shared/money/countries';
 import { defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import type { SessionUser } from '@brigade/shared/session';
+import { windowDays } from '@brigade/shared/applications/decision-window';
 import { and, eq, isNull, ne, or } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -16,6 +17,7 @@ import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
 import { hasPasswordLogin } from '../accounts/delete-account.ts';
 import { refreshProfileComplete } from './refresh-profile-complete.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 const detailFields = profileField.options;
@@ -40,6 +42,7 @@ export async function readProfile(ctx: AppContext, userId: string): Promise<Prof
     },
     profileComplete: user.profileComplete,
     hasPassword: await hasPasswordLogin(db, userId),
+    decisionDays: windowDays(details?.decisionDays),
     missing: [
       ...missingProfileFields(user.userType, fields),
       ...(user.userType === 'applicant' && !(await hasResume(db, userId))
@@ -113,5 +116,22 @@ export async function saveProfile(
   });
   // A venue's details show on its job pages.
   if (user.userType === 'restaurant') await ctx.live.announcePublicChange();
+  return readProfile(ctx, user.id);
+}
+
+/** A venue's decision window (no ghosting): restaurants only, 14 to 60 days (the schema's). */
+export async function saveDecisionWindow(
+  ctx: AppContext,
+  user: SessionUser,
+  days: number,
+): Promise<ProfileAnswer> {
+  if (user.userType !== 'restaurant') throw new AppError('forbidden');
+  await ctx.database.db
+    .insert(userProfiles)
+    .values({ userId: user.id, decisionDays: days, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { decisionDays: days, updatedAt: new Date() },
+    });
   return readProfile(ctx, user.id);
 }

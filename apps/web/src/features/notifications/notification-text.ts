@@ -53,6 +53,23 @@ export function notificationText(
           senderName: params.senderName || t('notifications.deletedUser'),
         }),
       };
+    case 'decision_due':
+      return {
+        title,
+        message: t('notifications.kinds.decision_due.message', {
+          applicantName: params.applicantName || t('notifications.deletedUser'),
+          jobTitle: params.jobTitle ?? '',
+          date: closingDay(params.decideBy, language),
+        }),
+      };
+    case 'application_closed_unanswered':
+      return {
+        title,
+        message: t('notifications.kinds.application_closed_unanswered.message', {
+          jobTitle: params.jobTitle ?? '',
+          venueName: params.venueName ?? '',
+        }),
+      };
     case 'job_expiring':
     case 'job_expired':
       return {

@@ -5,6 +5,7 @@ import { ApplicationPageFrame } from '../../features/applications/components/app
 import { ApplicationHeader } from '../../features/applications/components/application-header.tsx';
 import { AttachmentsSection } from '../../features/applications/components/attachments-section.tsx';
 import { DetailSection } from '../../features/applications/components/detail-section.tsx';
+import { DecisionNotice } from '../../features/applications/components/decision-deadline.tsx';
 import { InterviewAnswerControls } from '../../features/applications/components/interview-answer-controls.tsx';
 import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
@@ -31,6 +32,7 @@ function ApplicantApplication() {
       {(application) => (
         <div className="grid max-w-3xl gap-6">
           <ApplicationHeader application={application} />
+          <DecisionNotice application={application} />
           <DetailSection id="application-interview" title={t('applications.interview.title')}>
             {application.interview ? (
               <ScheduledInterview

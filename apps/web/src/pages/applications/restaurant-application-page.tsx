@@ -11,6 +11,7 @@ import { NotesForm } from '../../features/applications/components/notes-form.tsx
 import { ApplicantFitText } from '../../features/applications/components/applicant-fit-text.tsx';
 import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
+import { DecisionDeadline } from '../../features/applications/components/decision-deadline.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
@@ -84,7 +85,10 @@ function Review({ application }: { application: ApplicationDetail }) {
         </div>
         <div className="grid min-w-0 gap-6">
           <DetailSection id="review-status" title={t('applications.status.title')}>
-            <StatusControl application={application} />
+            <div className="grid gap-5">
+              <DecisionDeadline application={application} />
+              <StatusControl application={application} />
+            </div>
           </DetailSection>
           <DetailSection id="review-interview" title={t('applications.interview.title')}>
             {application.interview ? (

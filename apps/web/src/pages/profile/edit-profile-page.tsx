@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { DangerZone } from '../../features/profile/components/danger-zone.tsx';
 import { DataExportSection } from '../../features/profile/components/data-export-section.tsx';
+import { DecisionWindowSection } from '../../features/profile/components/decision-window-section.tsx';
 import { NotificationsSection } from '../../features/profile/components/notifications-section.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileLoadError } from '../../features/profile/components/profile-load-error.tsx';
@@ -11,7 +12,8 @@ import { ProfileStatus } from '../../features/profile/components/profile-status.
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
 /**
- * /profile/edit: the signed-in user's profile, what it still lacks, which e-mails they get,
+ * /profile/edit: the signed-in user's profile, what it still lacks, a venue's days to decide on
+ * applications, which e-mails they get,
  * "Download my data" and account deletion.
  */
 export function EditProfilePage() {
@@ -37,6 +39,9 @@ function EditProfile() {
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
             <ProfileForm profile={query.data.profile} />
           </div>
+          {query.data.profile.userType === 'restaurant' ? (
+            <DecisionWindowSection days={query.data.decisionDays} />
+          ) : null}
           <NotificationsSection />
           <DataExportSection />
           <DangerZone hasPassword={query.data.hasPassword} />

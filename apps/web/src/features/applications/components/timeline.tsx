@@ -14,7 +14,9 @@ interface TimelineProps {
 export function Timeline({ entries, viewer }: TimelineProps) {
   const { t, i18n } = useTranslation('applications');
 
-  const who = (actor: TimelineEntry['actor']) => {
+  const who = ({ actor, kind }: TimelineEntry) => {
+    // Brigade's own move: the venue's window passed without a decision.
+    if (kind === 'closed_unanswered') return t('applications.timeline.actors.brigade');
     if (actor === null) return t('applications.timeline.actors.deleted');
     if (actor === viewer) return t('applications.timeline.actors.you');
     return t(`applications.timeline.actors.${actor}`);
@@ -43,6 +45,10 @@ export function Timeline({ entries, viewer }: TimelineProps) {
         return t('applications.timeline.interviewConfirmed');
       case 'interview_reschedule_requested':
         return t('applications.timeline.interviewRescheduleRequested');
+      case 'decision_extended':
+        return t('applications.timeline.decisionExtended');
+      case 'closed_unanswered':
+        return t('applications.timeline.closedUnanswered');
     }
   };
 
@@ -56,7 +62,7 @@ export function Timeline({ entries, viewer }: TimelineProps) {
           />
           <p className="font-semibold">{what(entry)}</p>
           <p className="text-sm text-muted-foreground">
-            {who(entry.actor)} ·{' '}
+            {who(entry)} ·{' '}
             <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, i18n.language)}</time>
           </p>
           {entry.note ? (

@@ -45,6 +45,7 @@ describe('Edit Profile: the venue’s country and currency', () => {
               profileComplete: true,
               missing: [],
               hasPassword: true,
+              decisionDays: 21,
             } satisfies ProfileAnswer,
           }
         : { status: 404 },

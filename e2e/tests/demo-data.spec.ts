@@ -2,6 +2,16 @@ import { paths } from '@brigade/shared/routes';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { expect, test as base } from '../support/fixtures.ts';
 import { openFilters, resultTitles, search } from '../support/job-board.ts';
+import { openPanel } from '../support/notifications.ts';
+
+// Demo accounts (scripts/demo/demo-data.ts: DEMO_PASSWORD, demoDomain).
+const demoPassword = 'Brigade!Demo2026';
+const demoDomain = 'demo.brigade.test';
+
+/**
+ * Journeys that need time to have passed, on the demo data (`npm run seed:demo`, whose jobs and
+ * applications are dated over the last weeks): one demo server for the file, its tests in turn.
+ */
 
 // Madrid's demo venue (Casa Lola) has three open jobs, published today, a day ago and two days
 // ago (scripts/demo/demo-data.ts, seeded a day apart each); no other venue is in Madrid.
@@ -16,6 +26,8 @@ const test = base.extend<object, { demo: DemoServer }>({
     { scope: 'worker', timeout: 180_000 },
   ],
 });
+
+test.describe.configure({ mode: 'default' });
 
 test('"posted within" leaves out older jobs (on the demo data)', async ({
   page,
@@ -46,4 +58,32 @@ test('"posted within" leaves out older jobs (on the demo data)', async ({
     'Tapas Line Cook',
     'Server (weekends)',
   ]);
+});
+
+test('an application the venue never decided on closes by itself, and the applicant is told', async ({
+  page,
+  demo,
+}) => {
+  // Mateo applied to Casa Lola's Tapas Line Cook 25 days ago; the venue never answered, and its
+  // window is 21 days: the seed's run of the hourly sweep closed it.
+  await page.goto(`${demo.baseURL}${paths.auth.login()}`);
+  await page.getByLabel('Email').fill(`mateo@${demoDomain}`);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(`${demo.baseURL}${paths.applicant.applications}`);
+  await page.getByRole('link', { name: /Tapas Line Cook/ }).click();
+
+  const notice = page.getByRole('status').filter({ hasText: 'Not selected' });
+  await expect(notice).toContainText('Casa Lola did not decide on your application in time');
+  await expect(
+    page
+      .getByRole('region', { name: 'Timeline' })
+      .getByText('Closed as not selected: no decision in time'),
+  ).toBeVisible();
+
+  const panel = await openPanel(page);
+  await expect(panel.getByRole('menuitem').filter({ hasText: 'Application closed' })).toContainText(
+    'Casa Lola did not decide on Tapas Line Cook in time',
+  );
 });
