@@ -57,6 +57,9 @@ test(
     await expect(moveTo.locator('option')).toHaveText([
       'Choose the next status',
       'Reviewed',
+      'Shortlisted',
+      'Offered',
+      'Hired',
       'Rejected',
     ]);
     await moveTo.selectOption('Reviewed');
@@ -66,6 +69,8 @@ test(
     await expect(moveTo.locator('option')).toHaveText([
       'Choose the next status',
       'Shortlisted',
+      'Offered',
+      'Hired',
       'Rejected',
     ]);
 

@@ -37,6 +37,8 @@ export const paths = {
     createListing: '/restaurant/create-listing',
     /** Beyond the spec's table: Post a Job's form for an existing listing. */
     editListing: (id: string) => `/restaurant/listings/${encodeURIComponent(id)}/edit`,
+    /** Beyond the spec's table (issue 16): a listing's applications as a pipeline board. */
+    listingBoard: (id: string) => `/restaurant/listings/${encodeURIComponent(id)}/board`,
     application: (id: string) => `/restaurant/applications/${encodeURIComponent(id)}`,
   },
   applicant: {
@@ -68,6 +70,7 @@ export const routePatterns = {
   applicantProfile: '/applicants/:id',
   job: '/jobs/:id',
   editListing: '/restaurant/listings/:id/edit',
+  listingBoard: '/restaurant/listings/:id/board',
   adminUser: '/admin/users/:id',
 } as const;
 

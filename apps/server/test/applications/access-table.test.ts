@@ -61,8 +61,8 @@ describe('who may do what with applications and resumes', () => {
   const table: [string, ReturnType<typeof call>, number[]][] = [
     ['GET an application', call('GET', application), [401, 200, 404, 200, 404, 200]],
     [
-      'POST …/status (Shortlisted straight from Pending: the parties reach the map, which refuses)',
-      call('POST', () => `${application()}/status`, { status: 'Shortlisted' }),
+      'POST …/status (Pending again: the parties reach the map, which refuses)',
+      call('POST', () => `${application()}/status`, { status: 'Pending' }),
       [401, 409, 404, 409, 404, 403],
     ],
     [

@@ -166,16 +166,17 @@ describe('moving an application', () => {
         ...(note ? { note } : {}),
       });
 
-    const skip = await move(restaurantCookie, 'Hired');
-    expect(skip.statusCode).toBe(409);
-    expect(skip.json().error.message).toBe('This status change is not allowed.');
+    // Forward only, though steps may be skipped (the pipeline board): never back to where it is.
+    const stay = await move(restaurantCookie, 'Pending');
+    expect(stay.statusCode).toBe(409);
+    expect(stay.json().error.message).toBe('This status change is not allowed.');
     expect((await move(applicantCookie, 'Reviewed')).statusCode).toBe(409);
 
     const reviewed = await move(restaurantCookie, 'Reviewed', 'Strong CV');
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json()).toMatchObject({
       status: 'Reviewed',
-      nextStatuses: ['Shortlisted', 'Rejected'],
+      nextStatuses: ['Shortlisted', 'Offered', 'Hired', 'Rejected'],
     });
     expect(reviewed.json().updatedAt).not.toBe(reviewed.json().appliedAt);
 

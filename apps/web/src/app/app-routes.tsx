@@ -71,6 +71,11 @@ const EditListingPage = lazyPage(
   'EditListingPage',
   ['listings', 'jobBoard'],
 );
+const ListingBoardPage = lazyPage(
+  () => import('../pages/listings/listing-board-page.tsx'),
+  'ListingBoardPage',
+  ['listings', 'applications', 'jobBoard'],
+);
 const CreateResumePage = lazyPage(
   () => import('../pages/resume/create-resume-page.tsx'),
   'CreateResumePage',
@@ -202,6 +207,7 @@ export function AppRoutes() {
         <Route path={paths.restaurant.dashboard} element={<ManageListingsPage />} />
         <Route path={paths.restaurant.createListing} element={<PostJobPage />} />
         <Route path={routePatterns.editListing} element={<EditListingPage />} />
+        <Route path={routePatterns.listingBoard} element={<ListingBoardPage />} />
         <Route path={routePatterns.applicantProfile} element={<ApplicantProfilePage />} />
         <Route path={paths.messaging} element={<MessagingPage />} />
         <Route path={paths.files} element={<FilesPage />} />

@@ -15,6 +15,13 @@ const allowed: [ApplicationStatus, ApplicationStatus, ApplicationActor][] = [
   ['Reviewed', 'Shortlisted', 'restaurant'],
   ['Shortlisted', 'Offered', 'restaurant'],
   ['Offered', 'Hired', 'restaurant'],
+  // Skipping forward (the pipeline board): never backwards.
+  ['Pending', 'Shortlisted', 'restaurant'],
+  ['Pending', 'Offered', 'restaurant'],
+  ['Pending', 'Hired', 'restaurant'],
+  ['Reviewed', 'Offered', 'restaurant'],
+  ['Reviewed', 'Hired', 'restaurant'],
+  ['Shortlisted', 'Hired', 'restaurant'],
   ['Pending', 'Rejected', 'restaurant'],
   ['Reviewed', 'Rejected', 'restaurant'],
   ['Shortlisted', 'Rejected', 'restaurant'],
@@ -36,7 +43,14 @@ describe('the application transition map, move by move', () => {
   });
 
   it('offers each side only its own moves', () => {
-    expect(nextApplicationStatuses('Pending', 'restaurant')).toEqual(['Reviewed', 'Rejected']);
+    expect(nextApplicationStatuses('Pending', 'restaurant')).toEqual([
+      'Reviewed',
+      'Shortlisted',
+      'Offered',
+      'Hired',
+      'Rejected',
+    ]);
+    expect(nextApplicationStatuses('Offered', 'restaurant')).toEqual(['Hired', 'Rejected']);
     expect(nextApplicationStatuses('Offered', 'applicant')).toEqual(['Withdrawn']);
     for (const final of ['Hired', 'Rejected', 'Withdrawn'] as const) {
       expect(nextApplicationStatuses(final, 'restaurant')).toEqual([]);

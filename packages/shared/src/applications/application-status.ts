@@ -27,18 +27,32 @@ export function isOpenApplication(status: ApplicationStatus): boolean {
 /** Who makes a move: the restaurant that posted the job, or the applicant. */
 export type ApplicationActor = 'restaurant' | 'applicant';
 
+/** The way forward, in order; the restaurant may skip steps (issue 16's pipeline board). */
+const forward = ['Pending', 'Reviewed', 'Shortlisted', 'Offered', 'Hired'] as const;
+
+type Moves = Readonly<Partial<Record<ApplicationStatus, ApplicationActor>>>;
+
+/** From an open status: any later step and Rejected (restaurant), Withdrawn (applicant). */
+function movesFrom(from: (typeof openApplicationStatuses)[number]): Moves {
+  const later = forward.slice(forward.indexOf(from) + 1);
+  return {
+    ...Object.fromEntries(later.map((to) => [to, 'restaurant' as const])),
+    Rejected: 'restaurant',
+    Withdrawn: 'applicant',
+  };
+}
+
 /**
- * The allowed moves: Pending → Reviewed → Shortlisted → Offered → Hired, Rejected from any open
- * state (restaurant), Withdrawn from any open state (applicant). Hired, Rejected and Withdrawn
- * are final.
+ * The allowed moves: forward along Pending → Reviewed → Shortlisted → Offered → Hired, skipping
+ * steps if the restaurant likes (a strong CV goes straight to Shortlisted), Rejected from any open
+ * state (restaurant), Withdrawn from any open state (applicant). Never backwards: Hired, Rejected
+ * and Withdrawn are final.
  */
-export const applicationMoves: Readonly<
-  Record<ApplicationStatus, Readonly<Partial<Record<ApplicationStatus, ApplicationActor>>>>
-> = {
-  Pending: { Reviewed: 'restaurant', Rejected: 'restaurant', Withdrawn: 'applicant' },
-  Reviewed: { Shortlisted: 'restaurant', Rejected: 'restaurant', Withdrawn: 'applicant' },
-  Shortlisted: { Offered: 'restaurant', Rejected: 'restaurant', Withdrawn: 'applicant' },
-  Offered: { Hired: 'restaurant', Rejected: 'restaurant', Withdrawn: 'applicant' },
+export const applicationMoves: Readonly<Record<ApplicationStatus, Moves>> = {
+  Pending: movesFrom('Pending'),
+  Reviewed: movesFrom('Reviewed'),
+  Shortlisted: movesFrom('Shortlisted'),
+  Offered: movesFrom('Offered'),
   Hired: {},
   Rejected: {},
   Withdrawn: {},

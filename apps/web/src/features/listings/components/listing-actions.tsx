@@ -96,6 +96,15 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
           {t(`listings.manage.actions.${moveLabel(listing.status, status)}`)}
         </Button>
       ))}
+      {listing.applications.total > 0 ? (
+        <ButtonLink
+          to={paths.restaurant.listingBoard(listing.id)}
+          variant="outline"
+          aria-label={t('listings.manage.actions.boardLabel', { title: listing.title })}
+        >
+          {t('listings.manage.actions.board')}
+        </ButtonLink>
+      ) : null}
       {listing.removedAt ? null : (
         <ButtonLink to={paths.job(listing.id)} variant="ghost">
           {t('listings.manage.actions.view')}

@@ -1,0 +1,54 @@
+import { paths } from '@brigade/shared/routes';
+import { createAccount, toasts } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { applyTo, giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
+import { saveResume } from '../support/resumes.ts';
+import { openSecondUser } from '../support/second-user.ts';
+
+test('a manager moves an application from Pending straight to Shortlisted by keyboard on the pipeline board', async ({
+  page,
+  browser,
+  clientIp,
+}, testInfo) => {
+  // Arrange through the API: an open job with one application.
+  const applicantSide = await openSecondUser(browser, testInfo, clientIp);
+  const venue = await createAccount(page.request, testInfo, { userType: 'restaurant' });
+  await giveVenue(page.request, venue);
+  const title = uniqueWord('Line Cook ');
+  const job = await postJob(page.request, { title });
+  const applicant = await createAccount(applicantSide.page.request, testInfo);
+  await saveResume(applicantSide.page.request);
+  const id = await applyTo(applicantSide.page.request, job.id, 'Free from Monday.');
+  const name = `${applicant.firstName} ${applicant.lastName}`;
+
+  // From Manage Listings to the listing's board.
+  await page.goto(paths.restaurant.dashboard);
+  await page.getByRole('link', { name: `Pipeline board: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pipeline board: ${title}`);
+  const column = (status: string) => page.getByRole('region', { name: new RegExp(`^${status}`) });
+  await expect(column('Pending')).toContainText(name);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Space picks the card up, two arrow presses go past Reviewed to Shortlisted, Space drops it.
+  const handle = page.getByRole('button', { name: `Move ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Over Reviewed.')).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Over Shortlisted.')).toBeAttached();
+  await page.keyboard.press('Space');
+
+  await expect(toasts(page).first()).toContainText(`${name} is now Shortlisted`);
+  await expect(column('Shortlisted')).toContainText(name);
+  await expect(column('Pending')).not.toContainText(name);
+
+  // The move is the application's own: its page and the applicant say so.
+  await page.goto(paths.restaurant.application(id));
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Shortlisted');
+  await applicantSide.page.goto(paths.applicant.application(id));
+  await expect(applicantSide.page.getByRole('main')).toContainText('Shortlisted');
+  await applicantSide.close();
+});
