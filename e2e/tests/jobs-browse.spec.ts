@@ -92,7 +92,13 @@ test('minimum pay narrows the results, on hourly terms across periods', async ({
   // pounds unless told otherwise.
   await giveVenue(page.request, account, { city, country: 'GB', currency: 'GBP' });
   await postJob(page.request, { title: 'Modest pay', salary: 12, city });
-  await postJob(page.request, { title: 'Better pay', salary: 18, salaryMax: 20, city, tipModel: 'pooled' });
+  await postJob(page.request, {
+    title: 'Better pay',
+    salary: 18,
+    salaryMax: 20,
+    city,
+    tipModel: 'pooled',
+  });
   await postJob(page.request, { title: 'No pay stated', city });
 
   await page.goto(`${paths.jobs}?city=${city}`);
