@@ -6,7 +6,7 @@ import { applyTo, giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 import { saveResume } from '../support/resumes.ts';
 import { openSecondUser } from '../support/second-user.ts';
 
-test('a manager moves an application from Pending straight to Shortlisted by keyboard on the pipeline board', async ({
+test('a manager moves an application from Pending straight to Shortlisted by keyboard, then offers it with a template', async ({
   page,
   browser,
   clientIp,
@@ -45,10 +45,28 @@ test('a manager moves an application from Pending straight to Shortlisted by key
   await expect(column('Shortlisted')).toContainText(name);
   await expect(column('Pending')).not.toContainText(name);
 
-  // The move is the application's own: its page and the applicant say so.
+  // A template, then the selection: move to Offered with the template's words to the applicant.
+  await page.getByRole('button', { name: 'Add a template' }).click();
+  await page.getByLabel('Template name').fill('Offer');
+  await page.getByLabel('Message', { exact: true }).fill('Hi {name}, we would love you in {job}.');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(toasts(page).first()).toContainText('Template saved');
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const bulk = page.getByRole('form', { name: 'Move the selected applications' });
+  await bulk.getByLabel('Move to').selectOption({ label: 'Offered' });
+  await bulk.getByLabel('Message to each applicant').selectOption({ label: 'Offer' });
+  await bulk.getByRole('button', { name: 'Move selected' }).click();
+  await expect(toasts(page).first()).toContainText('1 application moved');
+  await expect(column('Offered')).toContainText(name);
+
+  // The moves are the application's own: its page and the applicant say so.
   await page.goto(paths.restaurant.application(id));
-  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Shortlisted');
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Offered');
   await applicantSide.page.goto(paths.applicant.application(id));
-  await expect(applicantSide.page.getByRole('main')).toContainText('Shortlisted');
+  await expect(applicantSide.page.getByRole('main')).toContainText('Offered');
+  await applicantSide.page.goto(paths.messaging);
+  await expect(applicantSide.page.getByRole('main')).toContainText(
+    `Hi ${applicant.firstName}, we would love you in ${title}.`,
+  );
   await applicantSide.close();
 });

@@ -25,6 +25,8 @@ export const errorStatus = {
   status_move_refused: 409,
   /** An application's decision window is extended once, while it is undecided (no ghosting). */
   decision_extend_refused: 409,
+  /** A venue keeps at most 20 message templates (message-templates.ts). */
+  template_limit_reached: 409,
   /** Posting a job needs the venue's name in the restaurant's profile. */
   venue_name_required: 409,
   /** Publishing or reopening a job needs its hours a week (issue 15: "the hours up front"). */

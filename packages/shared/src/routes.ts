@@ -250,6 +250,15 @@ export const apiPaths = {
     /** PATCH jobAlertChangeInput: rename, pause or resume, frequency; DELETE: delete (204). */
     alert: (id: string) => `/api/job-alerts/${encodeURIComponent(id)}`,
   },
+  /** A venue's message templates (issue 16), sent with bulk status moves. */
+  messageTemplates: {
+    /** GET: MessageTemplatesAnswer; POST messageTemplateInput: create one (201 MessageTemplate). */
+    list: '/api/message-templates',
+    /** PUT messageTemplateInput: change it; DELETE: delete it (204). */
+    template: (id: string) => `/api/message-templates/${encodeURIComponent(id)}`,
+  },
+  /** POST bulkStatusInput: several applications to one status, with a template (BulkStatusAnswer). */
+  applicationsBulkStatus: '/api/applications/bulk-status',
   /** Generic file storage (issue 6). Every answer about one file is a StoredFileView. */
   files: {
     /** GET ?folder&page&pageSize: my files, under a folder at any depth (Page<StoredFileView>). */

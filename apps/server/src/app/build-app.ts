@@ -18,6 +18,7 @@ import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
 import { registerSavedJobRoutes } from '../routes/saved-jobs/register-saved-job-routes.ts';
 import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-routes.ts';
+import { registerMessageTemplateRoutes } from '../routes/message-templates/register-message-template-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJobRoutes(app, ctx);
   registerSavedJobRoutes(app, ctx);
   registerJobAlertRoutes(app, ctx);
+  registerMessageTemplateRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);

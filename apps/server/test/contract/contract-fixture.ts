@@ -9,6 +9,7 @@ import { buildApplicantWithResume } from '../support/resumes.ts';
 import { pdf } from '../support/sample-files.ts';
 import { jobAlertInput } from '@brigade/shared/jobs/job-alerts';
 import { createJobAlert } from '../../src/services/job-alerts/create-job-alert.ts';
+import { createTemplate } from '../../src/services/message-templates/message-template-store.ts';
 import { uniqueIp, type TestApp } from '../support/test-app.ts';
 
 export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
@@ -38,6 +39,8 @@ export interface ContractFixture {
     contactMessages: string[];
     /** The applicant's job alert. */
     jobAlerts: string[];
+    /** The restaurant's message template. */
+    messageTemplates: string[];
   };
 }
 
@@ -72,6 +75,10 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
     applicant.id,
     jobAlertInput.parse({ name: 'Cooks', query: { role: 'cook' } }),
   );
+  const template = await createTemplate(t.database.db, restaurant.id, {
+    name: 'Thanks',
+    body: 'Thank you {name}.',
+  });
   const contact = await createContactMessage(
     t.ctx,
     { name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello, Brigade team!' },
@@ -110,6 +117,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       files: files.map((file) => file.id),
       contactMessages: [contact.id],
       jobAlerts: [alert.id],
+      messageTemplates: [template.id],
     },
   };
 }
@@ -121,6 +129,7 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/admin/jobs/')) return ids.victimJobs;
   if (path.startsWith('/api/admin/contact-messages/')) return ids.contactMessages;
   if (path.startsWith('/api/job-alerts/')) return ids.jobAlerts;
+  if (path.startsWith('/api/message-templates/')) return ids.messageTemplates;
   if (path.startsWith('/api/applications/')) {
     return parameter === 'fileId' ? ids.files : ids.applications;
   }

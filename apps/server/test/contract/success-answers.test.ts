@@ -16,6 +16,7 @@ import { loadMailLinkKey } from '../../src/services/mail-links/signed-link-token
 import { unsubscribeToken } from '../../src/services/mail-preferences/unsubscribe-link.ts';
 import { saveJob } from '../../src/services/saved-jobs/save-job.ts';
 import { listJobAlerts } from '../../src/services/job-alerts/list-job-alerts.ts';
+import { listTemplates } from '../../src/services/message-templates/message-template-store.ts';
 import { saveStoredFile } from '../../src/services/stored-files/save-stored-file.ts';
 import { buildUser, sessionCookieOf, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { buildJob, buildRestaurant, jobDefaults, uniqueWord } from '../support/jobs.ts';
@@ -326,6 +327,31 @@ const cases: SuccessCase[] = [
       const [alert] = (await listJobAlerts(t.ctx, f.applicant.id)).items;
       return { path: { id: alert?.id ?? '' }, json: { paused: true } };
     },
+  },
+
+  // Message templates: one added, listed and changed; a bulk move the map refuses (the
+  // fixture's application keeps its status for the operations after).
+  {
+    operation: 'POST /api/message-templates',
+    as: 'restaurant',
+    status: 201,
+    send: () => ({ json: { name: 'Thanks', body: 'Thank you {name} for applying to {job}.' } }),
+  },
+  { operation: 'GET /api/message-templates', as: 'restaurant', status: 200 },
+  {
+    operation: 'PUT /api/message-templates/{id}',
+    as: 'restaurant',
+    status: 200,
+    send: async (f, t) => {
+      const [template] = await listTemplates(t.database.db, f.restaurant.id);
+      return { path: { id: template?.id ?? '' }, json: { name: 'Thanks', body: 'Thanks {name}.' } };
+    },
+  },
+  {
+    operation: 'POST /api/applications/bulk-status',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ json: { ids: [f.applicationId], status: 'Pending' } }),
   },
 
   // Resumes

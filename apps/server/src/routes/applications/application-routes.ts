@@ -15,6 +15,10 @@ import { requireUser, userOf } from '../../http/require-user.ts';
 import { announceApplicationChange } from '../../services/live/announce-application-change.ts';
 import { changeApplicationStatus } from '../../services/applications/change-application-status.ts';
 import { extendDecision } from '../../services/applications/extend-decision.ts';
+import { bulkChangeStatus } from '../../services/applications/bulk-change-status.ts';
+import { bulkStatusAnswer } from '@brigade/shared/api/message-template-answers';
+import { bulkStatusInput } from '@brigade/shared/applications/message-templates';
+import { apiPaths } from '@brigade/shared/routes';
 import { readApplication } from '../../services/applications/read-application.ts';
 import { saveApplicationNotes } from '../../services/applications/save-application-notes.ts';
 import {
@@ -50,6 +54,27 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     ...more,
   });
 
+  app.post(
+    apiPaths.applicationsBulkStatus,
+    {
+      preValidation: requireUser(ctx, 'restaurant'),
+      schema: {
+        body: bulkStatusInput,
+        doc: {
+          summary: 'Move several of my applications to one status, with a message template',
+          description:
+            'Each id is moved as one move would be (the transition map, the applicant told); ' +
+            'one refusal does not stop the others. With `templateId`, each applicant then gets ' +
+            "the template's words with {name}, {job} and {venue} filled in.",
+          access: ['restaurant'],
+          answer: bulkStatusAnswer,
+          // A template that is not the venue's.
+          errors: ['not_found'],
+        },
+      },
+    },
+    async (request) => bulkChangeStatus(ctx, userOf(request), request.body, request.log),
+  );
   app.get(
     path,
     {

@@ -10,6 +10,7 @@ import { useJob } from '../../features/jobs/api/get-job.ts';
 import { useInbox } from '../../features/listings/api/list-inbox.ts';
 import { PipelineBoard } from '../../features/listings/board/pipeline-board.tsx';
 import { inboxId } from '../../features/listings/components/inbox-section.tsx';
+import { MessageTemplatesSection } from '../../features/listings/components/message-templates-section.tsx';
 import { manageParams, readManageFilters } from '../../features/listings/manage-search-params.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -88,6 +89,7 @@ function ListingBoard() {
           ) : (
             <PipelineBoard applications={page.items} />
           )}
+          <MessageTemplatesSection />
         </div>
       )}
     </Page>

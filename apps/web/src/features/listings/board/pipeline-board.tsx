@@ -23,6 +23,7 @@ import { paths } from '@brigade/shared/routes';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { applicationsQueryKey, changeApplicationStatus } from '../../applications/index.ts';
+import { BulkBar } from './bulk-bar.tsx';
 import { columnKeyboardCoordinates } from './column-keyboard.ts';
 import { useBoardAnnouncements, type CardData } from './use-board-announcements.ts';
 
@@ -43,6 +44,13 @@ export function PipelineBoard({ applications }: { applications: ApplicationSumma
   // Moves made here, shown at once while the server confirms (and undone if it refuses).
   const [moved, setMoved] = useState<Record<string, ApplicationStatus>>({});
   const [dragging, setDragging] = useState<CardData | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -81,30 +89,49 @@ export function PipelineBoard({ applications }: { applications: ApplicationSumma
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      accessibility={accessibility}
-      onDragStart={({ active }) => setDragging((active.data.current as CardData) ?? null)}
-      onDragCancel={() => setDragging(null)}
-      onDragEnd={drop}
-    >
-      <div className="grid gap-4 md:auto-cols-[minmax(13rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
-        {applicationStatuses.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            // While a card moves, only the columns it may go to (and its own) take it.
-            disabled={
-              dragging !== null &&
-              status !== dragging.status &&
-              !canMoveApplication(dragging.status, status, 'restaurant')
-            }
-            applications={applications.filter((item) => statusOf(item) === status)}
-            statusOf={statusOf}
-          />
-        ))}
-      </div>
-    </DndContext>
+    <>
+      {selected.size > 0 ? (
+        <BulkBar
+          selected={applications
+            .filter((item) => selected.has(item.id))
+            .map((item) => ({ id: item.id, status: statusOf(item) }))}
+          onMoved={(done) => {
+            setMoved((current) => ({
+              ...current,
+              ...Object.fromEntries(done.map(({ id, status }) => [id, status])),
+            }));
+            setSelected(new Set());
+          }}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        accessibility={accessibility}
+        onDragStart={({ active }) => setDragging((active.data.current as CardData) ?? null)}
+        onDragCancel={() => setDragging(null)}
+        onDragEnd={drop}
+      >
+        <div className="grid gap-4 md:auto-cols-[minmax(13rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
+          {applicationStatuses.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              // While a card moves, only the columns it may go to (and its own) take it.
+              disabled={
+                dragging !== null &&
+                status !== dragging.status &&
+                !canMoveApplication(dragging.status, status, 'restaurant')
+              }
+              applications={applications.filter((item) => statusOf(item) === status)}
+              statusOf={statusOf}
+              selected={selected}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      </DndContext>
+    </>
   );
 }
 
@@ -113,9 +140,18 @@ interface BoardColumnProps {
   disabled: boolean;
   applications: ApplicationSummary[];
   statusOf: (application: ApplicationSummary) => ApplicationStatus;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
 }
 
-function BoardColumn({ status, disabled, applications, statusOf }: BoardColumnProps) {
+function BoardColumn({
+  status,
+  disabled,
+  applications,
+  statusOf,
+  selected,
+  onToggle,
+}: BoardColumnProps) {
   const { t } = useTranslation(['listings', 'applications']);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled });
   const headingId = `board-column-${status}`;
@@ -140,6 +176,8 @@ function BoardColumn({ status, disabled, applications, statusOf }: BoardColumnPr
               key={application.id}
               application={application}
               status={statusOf(application)}
+              selected={selected.has(application.id)}
+              onToggle={() => onToggle(application.id)}
             />
           ))}
         </ul>
@@ -151,9 +189,13 @@ function BoardColumn({ status, disabled, applications, statusOf }: BoardColumnPr
 function BoardCard({
   application,
   status,
+  selected,
+  onToggle,
 }: {
   application: ApplicationSummary;
   status: ApplicationStatus;
+  selected: boolean;
+  onToggle: () => void;
 }) {
   const { t } = useTranslation('listings');
   const name = nameOf(application) || t('listings.board.deletedApplicant');
@@ -173,6 +215,17 @@ function BoardCard({
         isDragging ? 'relative z-10 shadow-lg' : ''
       }`}
     >
+      {movable ? (
+        <label className="flex size-11 shrink-0 items-center justify-center">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={t('listings.board.select', { name })}
+            className="size-5 accent-primary"
+          />
+        </label>
+      ) : null}
       {movable ? (
         <button
           type="button"
