@@ -62,8 +62,16 @@ test('a manager moves an application from Pending straight to Shortlisted by key
   // The moves are the application's own: its page and the applicant say so.
   await page.goto(paths.restaurant.application(id));
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Offered');
+  // A private tag, for the venue's eyes only.
+  const tags = page.getByRole('region', { name: 'Private tags' });
+  await tags.getByLabel('New tag').fill('Call back');
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await tags.getByRole('checkbox', { name: 'Call back' }).check();
+  await tags.getByRole('button', { name: 'Save tags' }).click();
+  await expect(toasts(page).first()).toContainText('Tags saved');
   await applicantSide.page.goto(paths.applicant.application(id));
   await expect(applicantSide.page.getByRole('main')).toContainText('Offered');
+  await expect(applicantSide.page.getByRole('main')).not.toContainText('Call back');
   await applicantSide.page.goto(paths.messaging);
   await expect(applicantSide.page.getByRole('main')).toContainText(
     `Hi ${applicant.firstName}, we would love you in ${title}.`,

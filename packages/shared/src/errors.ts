@@ -27,6 +27,9 @@ export const errorStatus = {
   decision_extend_refused: 409,
   /** A venue keeps at most 20 message templates (message-templates.ts). */
   template_limit_reached: 409,
+  /** A venue keeps at most 20 private tags (application-tags.ts), each name once. */
+  tag_limit_reached: 409,
+  tag_exists: 409,
   /** Posting a job needs the venue's name in the restaurant's profile. */
   venue_name_required: 409,
   /** Publishing or reopening a job needs its hours a week (issue 15: "the hours up front"). */

@@ -257,6 +257,15 @@ export const apiPaths = {
     /** PUT messageTemplateInput: change it; DELETE: delete it (204). */
     template: (id: string) => `/api/message-templates/${encodeURIComponent(id)}`,
   },
+  /** A venue's private tags on applications (issue 16), never shown to applicants. */
+  applicationTags: {
+    /** GET: ApplicationTagsAnswer; POST applicationTagInput: create one (201 ApplicationTag). */
+    list: '/api/application-tags',
+    /** DELETE: delete it, and every application's mark (204). */
+    tag: (id: string) => `/api/application-tags/${encodeURIComponent(id)}`,
+  },
+  /** PUT applicationTagsInput: the tags an application carries (ApplicationTag[]). */
+  applicationTagsOf: (id: string) => `/api/applications/${encodeURIComponent(id)}/tags`,
   /** POST bulkStatusInput: several applications to one status, with a template (BulkStatusAnswer). */
   applicationsBulkStatus: '/api/applications/bulk-status',
   /** Generic file storage (issue 6). Every answer about one file is a StoredFileView. */

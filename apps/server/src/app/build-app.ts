@@ -19,6 +19,7 @@ import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
 import { registerSavedJobRoutes } from '../routes/saved-jobs/register-saved-job-routes.ts';
 import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-routes.ts';
 import { registerMessageTemplateRoutes } from '../routes/message-templates/register-message-template-routes.ts';
+import { registerApplicationTagRoutes } from '../routes/application-tags/register-application-tag-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSavedJobRoutes(app, ctx);
   registerJobAlertRoutes(app, ctx);
   registerMessageTemplateRoutes(app, ctx);
+  registerApplicationTagRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);

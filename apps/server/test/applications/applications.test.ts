@@ -95,7 +95,7 @@ describe('who sees an application', () => {
     expect(asRestaurant).toMatchObject({
       viewer: 'restaurant',
       notes: '',
-      nextStatuses: ['Reviewed', 'Rejected'],
+      nextStatuses: ['Reviewed', 'Shortlisted', 'Offered', 'Hired', 'Rejected'],
     });
     expect(asRestaurant.applicantDetails.email).toMatch(/@/);
     const admin = await signedInUser(t, 'admin');

@@ -10,6 +10,7 @@ import { pdf } from '../support/sample-files.ts';
 import { jobAlertInput } from '@brigade/shared/jobs/job-alerts';
 import { createJobAlert } from '../../src/services/job-alerts/create-job-alert.ts';
 import { createTemplate } from '../../src/services/message-templates/message-template-store.ts';
+import { createTag } from '../../src/services/application-tags/tag-store.ts';
 import { uniqueIp, type TestApp } from '../support/test-app.ts';
 
 export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
@@ -41,6 +42,8 @@ export interface ContractFixture {
     jobAlerts: string[];
     /** The restaurant's message template. */
     messageTemplates: string[];
+    /** The restaurant's private tag. */
+    applicationTags: string[];
   };
 }
 
@@ -79,6 +82,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
     name: 'Thanks',
     body: 'Thank you {name}.',
   });
+  const tag = await createTag(t.database.db, restaurant.id, { name: 'Weekends' });
   const contact = await createContactMessage(
     t.ctx,
     { name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello, Brigade team!' },
@@ -118,6 +122,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       contactMessages: [contact.id],
       jobAlerts: [alert.id],
       messageTemplates: [template.id],
+      applicationTags: [tag.id],
     },
   };
 }
@@ -130,6 +135,7 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/admin/contact-messages/')) return ids.contactMessages;
   if (path.startsWith('/api/job-alerts/')) return ids.jobAlerts;
   if (path.startsWith('/api/message-templates/')) return ids.messageTemplates;
+  if (path.startsWith('/api/application-tags/')) return ids.applicationTags;
   if (path.startsWith('/api/applications/')) {
     return parameter === 'fileId' ? ids.files : ids.applications;
   }

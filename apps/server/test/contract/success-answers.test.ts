@@ -17,6 +17,7 @@ import { unsubscribeToken } from '../../src/services/mail-preferences/unsubscrib
 import { saveJob } from '../../src/services/saved-jobs/save-job.ts';
 import { listJobAlerts } from '../../src/services/job-alerts/list-job-alerts.ts';
 import { listTemplates } from '../../src/services/message-templates/message-template-store.ts';
+import { listTags } from '../../src/services/application-tags/tag-store.ts';
 import { saveStoredFile } from '../../src/services/stored-files/save-stored-file.ts';
 import { buildUser, sessionCookieOf, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { buildJob, buildRestaurant, jobDefaults, uniqueWord } from '../support/jobs.ts';
@@ -345,6 +346,22 @@ const cases: SuccessCase[] = [
     send: async (f, t) => {
       const [template] = await listTemplates(t.database.db, f.restaurant.id);
       return { path: { id: template?.id ?? '' }, json: { name: 'Thanks', body: 'Thanks {name}.' } };
+    },
+  },
+  {
+    operation: 'POST /api/application-tags',
+    as: 'restaurant',
+    status: 201,
+    send: () => ({ json: { name: 'Call back' } }),
+  },
+  { operation: 'GET /api/application-tags', as: 'restaurant', status: 200 },
+  {
+    operation: 'PUT /api/applications/{id}/tags',
+    as: 'restaurant',
+    status: 200,
+    send: async (f, t) => {
+      const tags = await listTags(t.database.db, f.restaurant.id);
+      return { path: { id: f.applicationId }, json: { tagIds: tags.map((tag) => tag.id) } };
     },
   },
   {

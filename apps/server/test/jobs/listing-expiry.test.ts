@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
+import { mailEvents } from '../../src/db/schema/mail-notifications.ts';
 import { notificationReads } from '../../src/db/schema/notification-reads.ts';
 import { notificationIds } from '../../src/services/notifications/notification-ids.ts';
 import { changeJobStatus } from '../../src/services/jobs/change-job-status.ts';
@@ -44,11 +45,26 @@ describe('listing expiry (validThrough, renew, closing by itself)', () => {
   };
 
   /** A listing published 59 days ago: one day left, its work queued as publishing would. */
-  async function nearlyExpired(options: { title?: string } = {}) {
+  /**
+   * A listing closing tomorrow. `warned`: its warning went out already (a mailed event), so the
+   * hourly sweep that other test files run on the shared PostgreSQL database leaves it alone;
+   * without it, such a sweep may warn it at any moment (it is within the warning's days).
+   */
+  async function nearlyExpired(options: { title?: string; warned?: boolean } = {}) {
     const restaurant = await buildRestaurant(t, { venueName: 'Chez Marcel' });
     const job = await buildJob(t, { restaurant, title: options.title ?? 'Sous Chef' });
     const validThrough = inDays(1);
     await t.database.db.update(jobs).set({ validThrough }).where(eq(jobs.id, job.id));
+    if (options.warned) {
+      await t.database.db.insert(mailEvents).values({
+        recipientId: restaurant.id,
+        topic: 'listings',
+        type: 'job_expiring',
+        subjectId: job.id,
+        payload: { validThrough: validThrough.toISOString() },
+        mailedAt: new Date(),
+      });
+    }
     await scheduleListingExpiry(t.database.db, job.id, validThrough);
     return { restaurant, job, validThrough };
   }
@@ -122,7 +138,7 @@ describe('listing expiry (validThrough, renew, closing by itself)', () => {
   });
 
   it('closes by itself at validThrough: applicants and the restaurant hear, and it can be renewed', async () => {
-    const { restaurant, job, validThrough } = await nearlyExpired();
+    const { restaurant, job, validThrough } = await nearlyExpired({ warned: true });
     const { applicant } = await buildApplicantWithResume(t);
     const applicationId = await applyAs(t, applicant, job.id);
     const scope = {
@@ -201,7 +217,7 @@ describe('listing expiry (validThrough, renew, closing by itself)', () => {
     expect(mails[0]?.text).toContain('Renew it in Manage Listings');
 
     // Within the warning's days already: no warning queued for that date.
-    const { job: late, validThrough } = await nearlyExpired();
+    const { job: late, validThrough } = await nearlyExpired({ warned: true });
     expect(
       (await queued(late.id))
         .filter((work) => work.runAt <= validThrough.getTime())

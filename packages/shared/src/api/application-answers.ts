@@ -46,6 +46,7 @@ const summaryShape = {
   /** For the restaurant's lists; null in the applicant's own. */
   applicant: z.object(applicantShape).nullable(),
   fit: jobFit.nullable(),
+  tags: z.array(z.object({ id: z.uuid(), name: z.string() })),
 };
 
 export const applicationSummary = answerOf<ApplicationSummary>()(

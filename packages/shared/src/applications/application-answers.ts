@@ -2,6 +2,7 @@ import type { JobFit, JobSummary } from '../jobs/job-answers.ts';
 import type { ResumeView } from '../resumes/resume-answers.ts';
 import type { ApplicationStatus } from './application-status.ts';
 import type { InterviewResponse } from './interview-response.ts';
+import type { ApplicationTag } from './application-tags.ts';
 
 /** The scheduled interview: the instant, the venue's time zone, the place or link. */
 export interface InterviewView {
@@ -60,6 +61,8 @@ export interface ApplicationSummary {
    * now): null when the job names no shifts or the resume gives no availability.
    */
   fit: JobFit | null;
+  /** The venue's private tags on it: only in the venue's own lists and pages, else empty. */
+  tags: ApplicationTag[];
 }
 
 /**

@@ -9,6 +9,8 @@ import { users } from '../../db/schema/users.ts';
 import { bestFitAgainst, fitColumnsAgainst } from '../jobs/shift-fit-sql.ts';
 import { toPage } from '../pagination.ts';
 import { presentApplicationSummary } from './present-application.ts';
+import { tagsOf } from '../application-tags/tag-store.ts';
+import type { ApplicationTag } from '@brigade/shared/applications/application-tags';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
@@ -63,6 +65,13 @@ export async function listApplications(
     )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  // The venue's private tags, for the venue's own list only.
+  const tags = forRestaurant
+    ? await tagsOf(
+        db,
+        rows.map((row) => row.application.id),
+      )
+    : new Map<string, ApplicationTag[]>();
   return toPage(
     rows,
     query,
@@ -71,6 +80,7 @@ export async function listApplications(
         job: row.job,
         applicant: forRestaurant ? row.applicant : null,
         fit: row.fit,
+        tags: tags.get(row.application.id) ?? [],
       }),
     async () => {
       const [count] = await db

@@ -13,6 +13,8 @@ export interface ApplicationListJoin {
   job: ApplicationSummary['job'];
   applicant: ApplicationSummary['applicant'];
   fit?: FitRow;
+  /** The venue's private tags: given only when the venue reads it. */
+  tags?: ApplicationSummary['tags'];
 }
 
 export function presentInterview(row: ApplicationRow): InterviewView | null {
@@ -38,5 +40,6 @@ export function presentApplicationSummary(
     job: join.job,
     applicant: join.applicant,
     fit: join.fit ? presentFit(join.fit) : null,
+    tags: join.tags ?? [],
   };
 }

@@ -20,6 +20,7 @@ import { readResume } from '../resumes/read-resume.ts';
 import { isInterviewAnswerable } from './answer-interview.ts';
 import { findApplicationFor } from './application-record.ts';
 import { presentApplicationSummary } from './present-application.ts';
+import { tagsOf } from '../application-tags/tag-store.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
@@ -105,6 +106,8 @@ export async function readApplication(
             photoURL: applicant.photoURL,
           }
         : null,
+      // Private to the venue: never in the applicant's (or an admin's) view.
+      tags: viewer === 'restaurant' ? ((await tagsOf(db, [row.id])).get(row.id) ?? []) : [],
     }),
     coverNote: row.coverNote,
     notes: viewer === 'applicant' ? null : row.notes,

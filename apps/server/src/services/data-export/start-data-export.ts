@@ -11,7 +11,7 @@ import { exportFiles, type ZipFileEntry } from './export-files.ts';
 import { jobBatches } from './export-jobs.ts';
 import { savedJobBatches } from './export-saved-jobs.ts';
 import { jobAlertBatches } from './export-job-alerts.ts';
-import { messageTemplateBatches } from './export-message-templates.ts';
+import { applicationTagBatches, messageTemplateBatches } from './export-venue-tools.ts';
 import { conversationsOf, messageBatches } from './export-messages.ts';
 import { securityEventBatches } from './export-security-events.ts';
 import { writeJsonDocument, type JsonSection } from './json-document.ts';
@@ -93,6 +93,7 @@ export async function startDataExport(
     { name: 'savedJobs', batches: () => savedJobBatches(db, user.id) },
     { name: 'jobAlerts', batches: () => jobAlertBatches(db, user.id) },
     { name: 'messageTemplates', batches: () => messageTemplateBatches(db, user.id) },
+    { name: 'applicationTags', batches: () => applicationTagBatches(db, user.id) },
     { name: 'conversations', value: conversations },
     {
       name: 'messages',

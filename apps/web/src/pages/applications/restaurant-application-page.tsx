@@ -12,6 +12,7 @@ import { ApplicantFitText } from '../../features/applications/components/applica
 import { ScheduledInterview } from '../../features/applications/components/scheduled-interview.tsx';
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { DecisionDeadline } from '../../features/applications/components/decision-deadline.tsx';
+import { PrivateTags } from '../../features/applications/components/private-tags.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
@@ -109,6 +110,9 @@ function Review({ application }: { application: ApplicationDetail }) {
             ) : (
               <p className="text-muted-foreground">{t('applications.interview.notAllowed')}</p>
             )}
+          </DetailSection>
+          <DetailSection id="review-tags" title={t('applications.tags.title')}>
+            <PrivateTags application={application} />
           </DetailSection>
           <DetailSection id="review-notes" title={t('applications.notes.title')}>
             <NotesForm applicationId={application.id} notes={application.notes ?? ''} />

@@ -11,6 +11,7 @@ const application = (id: string, at: string | null): ApplicationSummary => ({
   job: { id: 'j', title: 'Cook', venueName: 'Casa', city: 'Madrid', status: 'open' },
   applicant: null,
   fit: null,
+  tags: [],
 });
 
 describe('upcomingInterviews', () => {

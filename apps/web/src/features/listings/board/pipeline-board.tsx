@@ -237,12 +237,23 @@ function BoardCard({
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      <Link
-        to={paths.restaurant.application(application.id)}
-        className="min-h-11 flex-1 content-center font-medium underline-offset-2 hover:underline"
-      >
-        {name}
-      </Link>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Link
+          to={paths.restaurant.application(application.id)}
+          className="min-h-11 content-center font-medium underline-offset-2 hover:underline"
+        >
+          {name}
+        </Link>
+        {application.tags.length > 0 ? (
+          <ul aria-label={t('listings.board.tags')} className="flex flex-wrap gap-1">
+            {application.tags.map((tag) => (
+              <li key={tag.id} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -15,6 +15,7 @@ const application: ApplicationSummary = {
   job: { id: 'j1', title: 'Line Cook', venueName: 'Chez Marie', city: 'Lyon', status: 'open' },
   applicant: { id: 'u1', firstName: 'Ana', lastName: 'Silva', photoURL: null },
   fit: { shared: 5, slots: 6, needed: 5 },
+  tags: [],
 };
 
 describe('how applicants fit the job’s shifts, in the restaurant’s inbox', () => {
