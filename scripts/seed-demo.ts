@@ -145,7 +145,7 @@ async function seed(ctx: AppContext): Promise<void> {
           description: '',
         },
       ],
-      certifications: [{ name: 'Food hygiene level 2', expiresOn: '2027-06-30' }],
+      certifications: [{ kind: 'food_hygiene', name: 'Level 2', expiresOn: '2027-06-30' }],
       availability: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'], sun: ['lunch'] },
       visibility: person.visibility,
     });

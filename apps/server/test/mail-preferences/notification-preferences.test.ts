@@ -20,7 +20,7 @@ describe('notification preferences (Edit Profile → Notifications)', () => {
     });
 
   it.each([
-    ['applicant', ['status', 'interviews', 'messages', 'alerts']],
+    ['applicant', ['status', 'interviews', 'messages', 'alerts', 'certificates']],
     ['restaurant', ['applications', 'interviews', 'listings', 'messages']],
     ['admin', ['messages']],
   ] as const)('lists the %s’s topics, all on and instant until changed', async (type, topics) => {

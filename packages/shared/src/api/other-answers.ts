@@ -23,6 +23,7 @@ export const notificationsAnswer = answerOf<NotificationsAnswer>()(
           'job_expired',
           'decision_due',
           'application_closed_unanswered',
+          'certificate_expiring',
         ]),
         type: z.enum(['application', 'message', 'job']),
         params: z.record(z.string(), z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateKinds } from '../resumes/certificates.ts';
 import type { Page } from '../jobs/job-answers.ts';
 import { jobRoles } from '../jobs/job-options.ts';
 import type { ResumeCard, ResumeView } from '../resumes/resume-answers.ts';
@@ -42,7 +43,11 @@ export const resumeView = answerOf<ResumeView>()(
       ),
       skills: z.array(z.string()),
       certifications: z.array(
-        z.object({ name: z.string(), expiresOn: z.union([z.iso.date(), z.literal('')]) }),
+        z.object({
+          kind: z.enum(certificateKinds),
+          name: z.string(),
+          expiresOn: z.union([z.iso.date(), z.literal('')]),
+        }),
       ),
       languages: z.array(z.string()),
       availability,

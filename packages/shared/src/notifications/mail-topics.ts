@@ -10,7 +10,8 @@ import type { SessionUser } from '../session.ts';
  * - status: an application's status changed, or it closed with its listing;
  * - interviews: an interview scheduled, moved, cancelled, answered, and the reminder before it;
  * - messages: a message not read within MESSAGE_MAIL_DELAY;
- * - alerts: a new listing that matches one of the person's job alerts.
+ * - alerts: a new listing that matches one of the person's job alerts;
+ * - certificates: a certificate on the person's resume expiring in 30 days, then in 7.
  */
 export const mailTopics = [
   'applications',
@@ -19,12 +20,13 @@ export const mailTopics = [
   'interviews',
   'messages',
   'alerts',
+  'certificates',
 ] as const;
 export type MailTopic = (typeof mailTopics)[number];
 
 /** The topics each kind of account can receive, in the order Edit Profile lists them. */
 export const mailTopicsFor: Record<SessionUser['userType'], readonly MailTopic[]> = {
-  applicant: ['status', 'interviews', 'messages', 'alerts'],
+  applicant: ['status', 'interviews', 'messages', 'alerts', 'certificates'],
   restaurant: ['applications', 'interviews', 'listings', 'messages'],
   admin: ['messages'],
 };

@@ -12,7 +12,8 @@ export type NotificationKind =
   | 'job_expiring'
   | 'job_expired'
   | 'decision_due'
-  | 'application_closed_unanswered';
+  | 'application_closed_unanswered'
+  | 'certificate_expiring';
 
 export interface NotificationView {
   /**
@@ -27,7 +28,8 @@ export interface NotificationView {
    * jobTitle, applicantName (new_application and the interview answers); jobTitle, status
    * (status_changed); senderName (new_message); jobTitle, validThrough (job_expiring, job_expired);
    * jobTitle, applicantName, decideBy (decision_due); jobTitle, venueName
-   * (application_closed_unanswered).
+   * (application_closed_unanswered); certificateKind, certificateName, expiresOn
+   * (certificate_expiring).
    */
   params: Record<string, string>;
   read: boolean;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateKinds } from './certificates.ts';
 import { checkedText } from '../checked-text.ts';
 import { jobRoles } from '../jobs/job-options.ts';
 
@@ -27,11 +28,22 @@ const experience = z
     message: 'validation.experienceDatesOrder',
   });
 
-const certification = z.object({
-  name: checkedText({ min: 1, max: 100, tooShortKey: 'validation.certificationNameRequired' }),
-  /** `YYYY-MM-DD`, or empty when it does not expire. */
-  expiresOn: z.iso.date('validation.dateInvalid').or(z.literal('')).default(''),
-});
+/**
+ * A certificate in the wallet (certificates.ts): its kind from the list, or `other` with the
+ * person's own name for it (a listed kind may carry a name too, such as "Level 2"), and its
+ * expiry. Certificates saved before kinds existed read as `other`.
+ */
+const certification = z
+  .object({
+    kind: z.enum(certificateKinds, 'validation.certificateKindInvalid').default('other'),
+    name: checkedText({ max: 100 }).default(''),
+    /** `YYYY-MM-DD`, or empty when it does not expire. */
+    expiresOn: z.iso.date('validation.dateInvalid').or(z.literal('')).default(''),
+  })
+  .refine((entry) => entry.kind !== 'other' || entry.name !== '', {
+    path: ['name'],
+    message: 'validation.certificationNameRequired',
+  });
 
 /**
  * Day × part of day: each day's parts, at most all four. A resume's availability and a job's

@@ -1,3 +1,4 @@
+import type { CertificateKind } from '@brigade/shared/resumes/certificates';
 import { sql } from '../sql.ts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import type { DayPart, WeekDay } from '@brigade/shared/resumes/resume-input';
@@ -15,6 +16,8 @@ export interface ResumeExperience {
   description: string;
 }
 export interface ResumeCertification {
+  /** Missing on certificates saved before kinds existed: read as `other`. */
+  kind?: CertificateKind;
   name: string;
   expiresOn: string;
 }

@@ -1,4 +1,12 @@
-import type { resumes } from '../../db/schema/resumes.ts';
+import type { ResumeCertification, resumes } from '../../db/schema/resumes.ts';
+import { englishText } from '../../core/english-text.ts';
+
+function certificateName({ kind, name }: ResumeCertification): string {
+  const kindName =
+    kind && kind !== 'other' ? englishText(`resume.certificateKinds.${kind}`) : undefined;
+  if (!kindName) return name;
+  return name ? `${kindName} · ${name}` : kindName;
+}
 
 /** The JSON Resume version the export follows (https://jsonresume.org/schema). */
 export const jsonResumeSchemaUrl =
@@ -88,8 +96,9 @@ export function toJsonResume(resume: ResumeForExport, person: ResumePerson): Jso
     })),
     skills: resume.skills.map((name) => ({ name })),
     languages: resume.languages.map((language) => ({ language })),
+    // A listed kind is named in English (the export's language), with the person's detail.
     certificates: resume.certifications.map((certificate) => ({
-      name: certificate.name,
+      name: certificateName(certificate),
       ...given('expiresOn', certificate.expiresOn),
     })),
     meta: {

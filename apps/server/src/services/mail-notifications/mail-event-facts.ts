@@ -34,7 +34,12 @@ export interface MessageFacts {
   read: boolean;
 }
 
-export type SubjectFacts = ApplicationFacts | JobFacts | MessageFacts;
+/** A resume (the certificate wallet's reminders): the certificate itself is in the event. */
+export interface ResumeFacts {
+  kind: 'resume';
+}
+
+export type SubjectFacts = ApplicationFacts | JobFacts | MessageFacts | ResumeFacts;
 export type SubjectKind = SubjectFacts['kind'];
 
 /** A person as others see them: a venue by its name, anyone else by their full name. */
@@ -127,7 +132,19 @@ async function messageFacts(db: NodePgDatabase, ids: string[]) {
   ]);
 }
 
-const loaders = { application: applicationFacts, job: jobFacts, message: messageFacts };
+async function resumeFacts(db: NodePgDatabase, ids: string[]) {
+  const result = await db.execute<{ id: string }>(
+    sql`select id from resumes where id in ${idList(ids)}`,
+  );
+  return result.rows.map((row): [string, ResumeFacts] => [row.id, { kind: 'resume' }]);
+}
+
+const loaders = {
+  application: applicationFacts,
+  job: jobFacts,
+  message: messageFacts,
+  resume: resumeFacts,
+};
 
 /** The facts of every subject, by id; a subject that no longer exists is simply absent. */
 export async function loadSubjectFacts(

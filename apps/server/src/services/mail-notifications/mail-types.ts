@@ -1,7 +1,13 @@
 import type { MailTopic } from '@brigade/shared/notifications/mail-topics';
 import { paths } from '@brigade/shared/routes';
 import type { MailText } from '../../mail/mail-catalogue.ts';
-import type { ApplicationFacts, JobFacts, MessageFacts, SubjectFacts } from './mail-event-facts.ts';
+import type {
+  ApplicationFacts,
+  JobFacts,
+  MessageFacts,
+  ResumeFacts,
+  SubjectFacts,
+} from './mail-event-facts.ts';
 
 /** One stored event, as the flush reads it. */
 export interface StoredMailEvent {
@@ -117,9 +123,24 @@ const decisionDue: MailType<ApplicationFacts> = {
   }),
 };
 
+/** A certificate on the resume about to expire: named as the resume names it, with its day. */
+const certificateExpiring: MailType<ResumeFacts> = {
+  subject: 'resume',
+  params: (_facts, event, context) => {
+    const kind = text(event.payload.kind);
+    const name = text(event.payload.name);
+    const kindName = kind && kind !== 'other' ? context.t(`certificateKinds.${kind}`) : '';
+    return {
+      certificate: kindName ? (name ? `${kindName} · ${name}` : kindName) : name,
+      date: writtenDay(text(event.payload.expiresOn), context),
+    };
+  },
+  url: () => paths.applicant.createResume,
+};
+
 const mailTypes: Record<
   string,
-  MailType<ApplicationFacts> | MailType<JobFacts> | MailType<MessageFacts>
+  MailType<ApplicationFacts> | MailType<JobFacts> | MailType<MessageFacts> | MailType<ResumeFacts>
 > = {
   new_application: forRestaurant,
   application_unanswered: forRestaurant,
@@ -133,6 +154,7 @@ const mailTypes: Record<
   status_changed: forApplicant,
   application_closed: { ...forApplicant, actionUrl: paths.jobs },
   application_closed_unanswered: { ...forApplicant, actionUrl: paths.jobs },
+  certificate_expiring: certificateExpiring,
   interview_scheduled: { ...forApplicant, detail: 'location' },
   interview_moved: { ...forApplicant, detail: 'location' },
   interview_cancelled: forApplicant,
@@ -189,5 +211,7 @@ export function topicPage(topic: MailTopic, recipientType: ItemContext['recipien
       return paths.messaging;
     case 'alerts':
       return paths.jobs;
+    case 'certificates':
+      return paths.applicant.createResume;
   }
 }

@@ -8,6 +8,7 @@ import { pruneFinishedWork } from '../queue/work-queue.ts';
 import { sweepExpiredListings } from '../listing-expiry/sweep-expired-listings.ts';
 import { computeResponsiveness } from '../venues/compute-responsiveness.ts';
 import { sweepDecisionDeadlines } from '../applications/decision-deadlines.ts';
+import { sendCertificateReminders } from '../resumes/certificate-reminders.ts';
 
 /**
  * What the server does once an hour: drops expired rate-limit windows and the read marks of
@@ -32,6 +33,8 @@ export async function hourlyMaintenance(
   await sweepExpiredListings(database.db);
   // No ghosting: venues warned of undecided applications closing soon; those past it closed.
   await sweepDecisionDeadlines(ctx);
+  // The certificate wallet: certificates expiring in 30 days, then 7, mailed to their holders.
+  await sendCertificateReminders(ctx);
   // Each venue's answers to its applicants over 90 days, which job pages show.
   await computeResponsiveness(database.db);
   if (database.kind === 'embedded') await database.db.execute(sql`ANALYZE`);

@@ -1,5 +1,6 @@
 import { notificationConfig } from '@brigade/shared/constants';
 import { expiryWarningAt, expiryWarningDays } from '@brigade/shared/jobs/listing-expiry';
+import { certificateReminderDue } from '@brigade/shared/resumes/certificates';
 import {
   decisionWarningAt,
   decisionWindow,
@@ -13,6 +14,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { messages } from '../../db/schema/messaging.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationIds } from './notification-ids.ts';
@@ -168,6 +170,42 @@ async function listingExpiry(
     ...expiring.map((row) => item(row, 'job_expiring')),
     ...expired.map((row) => item(row, 'job_expired')),
   ];
+}
+
+/**
+ * Applicants (the certificate wallet): a certificate on their resume 30 days before it expires,
+ * and again 7 days before (a new, unread notification), dated when each reminder came due, with
+ * the way to their resume.
+ */
+async function certificateReminders(
+  db: NodePgDatabase,
+  applicantId: string,
+  now: Date,
+): Promise<DerivedNotification[]> {
+  const [resume] = await db
+    .select({ certifications: resumes.certifications })
+    .from(resumes)
+    .where(eq(resumes.applicantId, applicantId));
+  const today = now.toISOString().slice(0, 10);
+  return (resume?.certifications ?? []).flatMap((certificate, index) => {
+    const days = certificateReminderDue(certificate.expiresOn, today);
+    if (days === null) return [];
+    const due = new Date(Date.parse(certificate.expiresOn) - days * 86_400_000);
+    return [
+      {
+        id: notificationIds.certificateExpiring(index, certificate.expiresOn, days),
+        kind: 'certificate_expiring' as const,
+        type: 'application' as const,
+        params: {
+          certificateKind: certificate.kind ?? 'other',
+          certificateName: certificate.name,
+          expiresOn: certificate.expiresOn,
+        },
+        timestamp: due.toISOString(),
+        link: paths.applicant.createResume,
+      },
+    ];
+  });
 }
 
 /**
@@ -327,7 +365,9 @@ export async function deriveNotifications(
       decisionsDue(db, user.id, now),
     );
   }
-  if (user.userType === 'applicant') sources.push(statusChanges(db, user.id));
+  if (user.userType === 'applicant') {
+    sources.push(statusChanges(db, user.id), certificateReminders(db, user.id, now));
+  }
   const all = (await Promise.all(sources)).flat();
   // ISO strings of one format sort as their instants; the id breaks ties so the order is stable.
   all.sort((a, b) =>

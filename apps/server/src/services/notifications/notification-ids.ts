@@ -14,6 +14,9 @@ export const notificationIds = {
     `listing-expiring:${jobId}:${validThrough.getTime()}`,
   listingExpired: (jobId: string, validThrough: Date) =>
     `listing-expired:${jobId}:${validThrough.getTime()}`,
+  /** Per certificate (its place on the resume), date and reminder: the 7-day one is new again. */
+  certificateExpiring: (index: number, expiresOn: string, days: number) =>
+    `certificate:${index}:${expiresOn}:${days}`,
   /** Per application and closing date, so an extended window that nears its end warns again. */
   decisionDue: (applicationId: string, decideBy: Date) =>
     `decision-due:${applicationId}:${decideBy.getTime()}`,

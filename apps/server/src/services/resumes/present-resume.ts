@@ -27,7 +27,11 @@ export function presentResume(
     roles: row.roles,
     experience: row.experience,
     skills: row.skills,
-    certifications: row.certifications,
+    // Saved before certificates had kinds: they read as `other`, named as they were.
+    certifications: row.certifications.map((certificate) => ({
+      ...certificate,
+      kind: certificate.kind ?? 'other',
+    })),
     languages: row.languages,
     availability: row.availability,
     visibility: row.visibility,

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { certificateKinds, type CertificateKind } from '@brigade/shared/resumes/certificates';
+import { certificateTitle } from '../resume/index.ts';
+
+const isCertificateKind = (kind: string): kind is CertificateKind =>
+  (certificateKinds as readonly string[]).includes(kind);
 
 /** A listing's closing day in the reader's language; nothing when the date is missing. */
 const closingDay = (iso: string | undefined, language: string) =>
@@ -70,6 +75,20 @@ export function notificationText(
           venueName: params.venueName ?? '',
         }),
       };
+    case 'certificate_expiring': {
+      const kind = params.certificateKind ?? 'other';
+      const certificate = certificateTitle(
+        { kind: isCertificateKind(kind) ? kind : 'other', name: params.certificateName ?? '' },
+        (known) => t(`resume.certificateKinds.${known}`),
+      );
+      return {
+        title,
+        message: t('notifications.kinds.certificate_expiring.message', {
+          certificate,
+          date: closingDay(params.expiresOn, language),
+        }),
+      };
+    }
     case 'job_expiring':
     case 'job_expired':
       return {

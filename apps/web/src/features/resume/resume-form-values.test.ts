@@ -25,7 +25,7 @@ const saved: ResumeView = {
     { role: 'Cook', venue: 'Casa Lola', from: '2020-03', to: '', description: 'Grill station' },
   ],
   skills: ['grill'],
-  certifications: [{ name: 'Food hygiene', expiresOn: '2027-05-01' }],
+  certifications: [{ kind: 'food_hygiene', name: 'Level 2', expiresOn: '2027-05-01' }],
   languages: ['Spanish'],
   availability: { sun: ['late'], mon: ['dinner', 'lunch'] },
   visibility: 'private',

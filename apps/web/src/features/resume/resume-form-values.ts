@@ -36,7 +36,7 @@ export function resumeFormValues(resume: ResumeView | null): ResumeFormState {
       : [],
     skills: resume ? [...resume.skills] : [],
     certifications: resume
-      ? resume.certifications.map(({ name, expiresOn }) => ({ name, expiresOn }))
+      ? resume.certifications.map(({ kind, name, expiresOn }) => ({ kind, name, expiresOn }))
       : [],
     languages: resume ? [...resume.languages] : [],
     availability: resume ? normaliseAvailability(resume.availability) : {},
@@ -49,7 +49,7 @@ export function emptyExperience(): ExperienceValues {
 }
 
 export function emptyCertification(): CertificationValues {
-  return { name: '', expiresOn: '' };
+  return { kind: 'other', name: '', expiresOn: '' };
 }
 
 export type TagAddition =
@@ -86,7 +86,7 @@ export const toggleAvailability: (
 const fieldPatterns = [
   /^(headline|summary|roles|experience|skills|certifications|languages|availability|visibility)$/,
   /^experience\.\d+\.(role|venue|from|to|description)$/,
-  /^certifications\.\d+\.(name|expiresOn)$/,
+  /^certifications\.\d+\.(kind|name|expiresOn)$/,
 ];
 
 /**

@@ -7,11 +7,14 @@ import { LazyDropdownMenu } from '../../../components/ui/lazy-dropdown-menu.tsx'
 import { useNotifications } from '../api/get-notifications.ts';
 import { useRefetchOnProfileChange } from '../use-refetch-on-profile-change.ts';
 
-/** The panel's code, with the application texts its status messages use, on first opening. */
+/**
+ * The panel's code, with the application texts its status messages use (and the resume's, for
+ * certificate names), on first opening.
+ */
 const loadPanel = async () => {
   const [module] = await Promise.all([
     import('./notification-panel.tsx'),
-    i18next.loadNamespaces('applications'),
+    i18next.loadNamespaces(['applications', 'resume']),
   ]);
   return module.NotificationPanel;
 };

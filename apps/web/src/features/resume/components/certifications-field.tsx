@@ -2,6 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
+import { certificateKindsFor } from '@brigade/shared/resumes/certificates';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
@@ -9,9 +10,17 @@ import { emptyCertification } from '../resume-form-values.ts';
 
 const maxEntries = 20;
 
-/** Certificates (food hygiene, alcohol licence…): a name and, if it expires, the date. */
+/** The country whose usual certificates come first: the reader's language's own. */
+const countryOfLanguage: Record<string, string> = { en: 'GB', es: 'ES', fr: 'FR', de: 'DE' };
+
+/**
+ * The certificate wallet on the resume (food hygiene, alcohol service…): each certificate's kind
+ * from the list (the reader's country's usual ones first) or Other with its own name, a detail,
+ * and, if it expires, the date.
+ */
 export function CertificationsField() {
-  const { t } = useTranslation('resume');
+  const { t, i18n } = useTranslation('resume');
+  const kinds = certificateKindsFor(countryOfLanguage[i18n.language.slice(0, 2)]);
   const { control, register, formState } = useFormContext<ResumeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'certifications' });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -31,7 +40,26 @@ export function CertificationsField() {
             <legend className="px-1 font-semibold">
               {t('resume.certifications.entry', { number })}
             </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField
+                id={`resume-certification-${index}-kind`}
+                label={t('resume.certifications.kind')}
+                error={message(errors?.kind?.message)}
+              >
+                {(props) => (
+                  <select
+                    {...props}
+                    {...register(`certifications.${index}.kind`)}
+                    className={inputClasses}
+                  >
+                    {kinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`resume.certificateKinds.${kind}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
               <FormField
                 id={`resume-certification-${index}-name`}
                 label={t('resume.certifications.name')}

@@ -5,7 +5,9 @@ import type { ResumeView as Resume } from '@brigade/shared/resumes/resume-answer
 import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import { formatFileSize } from '../format-file-size.ts';
-import { formatIsoDate, formatMonth } from '../format-month.ts';
+import { formatMonth } from '../format-month.ts';
+import { certificateTitle } from '../certificate-title.ts';
+import { CertificateStateText } from './certificate-state-text.tsx';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,16 +94,12 @@ export function ResumeView({ resume }: { resume: Resume }) {
         <Part title={t('resume.sections.certifications')}>
           <ul className="grid gap-1">
             {resume.certifications.map((certification, index) => (
-              <li key={`${certification.name}-${index}`}>
-                <span className="font-medium">{certification.name}</span>
-                {certification.expiresOn ? (
-                  <span className="text-muted-foreground">
-                    {' · '}
-                    {t('resume.view.expires', {
-                      date: formatIsoDate(certification.expiresOn, locale),
-                    })}
-                  </span>
-                ) : null}
+              <li key={`${certification.kind}-${certification.name}-${index}`}>
+                <span className="font-medium">
+                  {certificateTitle(certification, (kind) => t(`resume.certificateKinds.${kind}`))}
+                </span>
+                {' · '}
+                <CertificateStateText expiresOn={certification.expiresOn} />
               </li>
             ))}
           </ul>
