@@ -83,7 +83,7 @@ const otherSearches: Record<string, (i: number) => string> = {
   // As Browse Jobs sends it: the pay sort names the currency pay is compared in.
   'city, by pay': (i) => `city=${pick(benchCities, i)}&sort=pay&currency=GBP`,
   // Total pay (issue 16): the estimated total a week, ranked and filtered within a currency.
-  'city, by estimated total': (i) => `city=${pick(benchCities, i)}&sort=total&currency=GBP`,
+  'city, by total': (i) => `city=${pick(benchCities, i)}&sort=total&currency=GBP`,
   'least total a week': (i) => `minTotal=${500 + (i % 5) * 50}&currency=GBP&sort=total`,
 };
 
