@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resumes } from '../../src/db/schema/resumes.ts';
 import { mailEvents } from '../../src/db/schema/mail-notifications.ts';
 import { sendCertificateReminders } from '../../src/services/resumes/certificate-reminders.ts';
-import { signedInUser } from '../support/accounts.ts';
+import { sessionCookieOf, signedInUser } from '../support/accounts.ts';
+import { buildJob } from '../support/jobs.ts';
 import { resumeDefaults } from '../support/resumes.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -111,5 +112,38 @@ describe('the certificate wallet', () => {
     await sendCertificateReminders(t.ctx, new Date(Date.now() + 20 * DAY));
     await sendCertificateReminders(t.ctx, new Date(Date.now() + 21 * DAY));
     expect((await events()).map((event) => event.payload.days)).toEqual([30, 7]);
+  });
+
+  it('shows the venue which certificates its listing needs the applicant holds', async () => {
+    const job = await buildJob(t, {
+      requiredCertificates: ['first_aid', 'food_hygiene', 'alcohol_service', 'first_aid'],
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(page.json().requiredCertificates).toEqual([
+      'food_hygiene',
+      'alcohol_service',
+      'first_aid',
+    ]);
+    const { cookie } = await withCertificates([
+      { kind: 'food_hygiene', name: 'Level 2', expiresOn: inDays(100) },
+      { kind: 'alcohol_service', name: '', expiresOn: inDays(-3) },
+    ]);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: { cookie },
+      payload: {},
+    });
+    const venueCookie = await sessionCookieOf(t, job.restaurant);
+    const application = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${applied.json().id}`,
+      headers: { cookie: venueCookie },
+    });
+    expect(application.json().requiredCertificates).toEqual([
+      { kind: 'food_hygiene', state: 'valid' },
+      { kind: 'alcohol_service', state: 'expired' },
+      { kind: 'first_aid', state: 'missing' },
+    ]);
   });
 });

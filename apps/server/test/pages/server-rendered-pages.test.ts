@@ -249,9 +249,13 @@ describe('server-rendered public pages', () => {
     const job = await buildJob(t, { restaurant, title: 'Night Porter' });
     const title = async () => /<title>(.*)<\/title>/.exec((await get(`/jobs/${job.id}`)).body)?.[1];
     expect(await title()).toBe('Night Porter at Bistro Avant · Brigade');
-    // Written past the services, which announce their changes: the kept page is served.
+    // Written past the services, which announce their changes: the kept page is served. On
+    // PostgreSQL every test file shares one database, and so one announcement channel: another
+    // file's change may empty the cache at any moment, so only the file's own engine can say.
     await t.database.db.update(jobs).set({ title: 'Day Porter' }).where(eq(jobs.id, job.id));
-    expect(await title()).toBe('Night Porter at Bistro Avant · Brigade');
+    if (t.database.kind === 'embedded') {
+      expect(await title()).toBe('Night Porter at Bistro Avant · Brigade');
+    }
     // Through the services, every change is seen at once: a venue renamed, a listing closed.
     await giveVenue(t, restaurant, { venueName: 'Bistro Après' });
     expect(await title()).toBe('Day Porter at Bistro Après · Brigade');

@@ -8,6 +8,7 @@ import { applicationStatuses } from '../applications/application-status.ts';
 import { interviewResponses } from '../applications/interview-response.ts';
 import type { Page } from '../jobs/job-answers.ts';
 import { jobStatuses } from '../jobs/job-options.ts';
+import { requirableCertificates } from '../resumes/certificates.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 import { jobFit } from './job-answers.ts';
 import { resumeView } from './resume-answers.ts';
@@ -104,6 +105,12 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
       decideBy: instant().nullable(),
       canExtendDecision: z.boolean(),
       closedUnanswered: z.boolean(),
+      requiredCertificates: z.array(
+        z.object({
+          kind: z.enum(requirableCertificates),
+          state: z.enum(['valid', 'expiring', 'expired', 'no_expiry', 'missing']),
+        }),
+      ),
     })
     .register(answerRegistry, {
       id: 'ApplicationDetail',

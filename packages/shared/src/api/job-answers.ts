@@ -16,6 +16,7 @@ import {
   tipUnits,
 } from '../jobs/job-options.ts';
 import { weekGrid } from '../resumes/resume-input.ts';
+import { requirableCertificates } from '../resumes/certificates.ts';
 import { answerOf, answerRegistry, instant, pageOf } from './answer-schema.ts';
 
 /** Answer schemas of the job board (jobs/job-answers.ts). */
@@ -72,6 +73,7 @@ export const jobDetail = answerOf<JobDetail>()(
       startDate: z.string().nullable(),
       requirements: z.array(z.string()),
       perks: z.array(z.enum(jobPerks)),
+      requiredCertificates: z.array(z.enum(requirableCertificates)),
       tipsMin: z.number().nullable(),
       tipsMax: z.number().nullable(),
       tipsPer: z.enum(tipUnits),

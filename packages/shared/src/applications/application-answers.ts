@@ -3,6 +3,7 @@ import type { ResumeView } from '../resumes/resume-answers.ts';
 import type { ApplicationStatus } from './application-status.ts';
 import type { InterviewResponse } from './interview-response.ts';
 import type { ApplicationTag } from './application-tags.ts';
+import type { CertificateState, RequirableCertificate } from '../resumes/certificates.ts';
 
 /** The scheduled interview: the instant, the venue's time zone, the place or link. */
 export interface InterviewView {
@@ -99,4 +100,9 @@ export interface ApplicationDetail extends ApplicationSummary {
   decideBy: string | null;
   canExtendDecision: boolean;
   closedUnanswered: boolean;
+  /**
+   * The certificates the job requires and whether the applicant's resume holds each today (its
+   * state), or not (`missing`): the certificate wallet.
+   */
+  requiredCertificates: { kind: RequirableCertificate; state: CertificateState | 'missing' }[];
 }

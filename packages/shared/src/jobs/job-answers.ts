@@ -8,6 +8,7 @@ import type {
   TipUnit,
 } from './job-options.ts';
 import type { TotalPayEstimate } from './total-pay.ts';
+import type { RequirableCertificate } from '../resumes/certificates.ts';
 import type { WeekGrid } from '../resumes/resume-input.ts';
 import type { VenueResponsiveness } from './venue-responsiveness.ts';
 
@@ -70,6 +71,8 @@ export interface JobDetail extends JobSummary {
   startDate: string | null;
   requirements: string[];
   perks: JobPerk[];
+  /** Certificates the job needs (the certificate wallet's kinds). */
+  requiredCertificates: RequirableCertificate[];
   /** The venue's typical tips (one figure: `tipsMax` null), per shift or per hour; null: none given. */
   tipsMin: number | null;
   tipsMax: number | null;

@@ -11,6 +11,7 @@ import {
   type TipUnit,
 } from './job-options.ts';
 import { weekGrid, type WeekGrid } from '../resumes/resume-input.ts';
+import { requirableCertificates } from '../resumes/certificates.ts';
 import { normaliseWeekGrid } from '../resumes/week-grid.ts';
 import { slotCount, weekGridMask } from '../resumes/week-mask.ts';
 
@@ -93,6 +94,12 @@ export const jobInput = z
     perks: z
       .array(z.enum(jobPerks, 'validation.perkInvalid'))
       .transform((perks) => jobPerks.filter((perk) => perks.includes(perk)))
+      .default([]),
+    /** Certificates the job needs (the wallet's kinds), each once, in the list's order. */
+    requiredCertificates: z
+      .array(z.enum(requirableCertificates, 'validation.certificateKindInvalid'))
+      .max(requirableCertificates.length, 'validation.certificateKindInvalid')
+      .transform((kinds) => requirableCertificates.filter((kind) => kinds.includes(kind)))
       .default([]),
     hoursMin: hours.nullable().default(null),
     hoursMax: hours.nullable().default(null),

@@ -17,6 +17,29 @@ export const certificateKinds = [
 ] as const;
 export type CertificateKind = (typeof certificateKinds)[number];
 
+/** The kinds a listing can require (a named kind: "other" is no requirement anyone can check). */
+export const requirableCertificates = certificateKinds.filter(
+  (kind): kind is Exclude<CertificateKind, 'other'> => kind !== 'other',
+);
+export type RequirableCertificate = (typeof requirableCertificates)[number];
+
+/**
+ * Whether a resume holds a certificate a listing requires, on `today`: held (its state: valid,
+ * expiring, or no_expiry), expired, or missing (none of that kind on the resume). The best one
+ * counts when the person lists several of a kind.
+ */
+export function heldCertificate(
+  certificates: readonly { kind?: CertificateKind; expiresOn: string }[],
+  kind: RequirableCertificate,
+  today: string,
+): CertificateState | 'missing' {
+  const states = certificates
+    .filter((certificate) => certificate.kind === kind)
+    .map((certificate) => certificateState(certificate.expiresOn, today));
+  const order: CertificateState[] = ['no_expiry', 'valid', 'expiring', 'expired'];
+  return order.find((state) => states.includes(state)) ?? 'missing';
+}
+
 /**
  * The kinds venues in a country usually ask for, most asked first (the form offers these first;
  * every kind stays available). A country not listed gets the common ones.

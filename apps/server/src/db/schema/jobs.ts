@@ -20,6 +20,7 @@ import {
   tipUnits,
   type JobPerk,
 } from '@brigade/shared/jobs/job-options';
+import type { RequirableCertificate } from '@brigade/shared/resumes/certificates';
 import { tsvector } from './search-vector.ts';
 import { weeklyTotalSql } from './total-pay-sql.ts';
 import { weekMaskSql } from './week-mask-sql.ts';
@@ -56,6 +57,11 @@ export const jobs = pgTable(
     tipsPer: text('tips_per', { enum: tipUnits }).notNull().default('shift'),
     /** What the job gives beyond the pay (jobPerks), in that list's order. */
     perks: jsonb('perks').$type<JobPerk[]>().notNull().default([]),
+    /** Certificates the job needs (the certificate wallet's kinds), in that list's order. */
+    requiredCertificates: jsonb('required_certificates')
+      .$type<RequirableCertificate[]>()
+      .notNull()
+      .default([]),
     /** The pay's currency (ISO 4217), the venue's when the job was posted; null: not stated. */
     currency: text('currency'),
     /** Hours a week (a range, or one figure in both), and the shifts it needs (the resume's grid). */

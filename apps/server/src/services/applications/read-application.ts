@@ -7,6 +7,7 @@ import {
   nextApplicationStatuses,
 } from '@brigade/shared/applications/application-status';
 import { isUndecided } from '@brigade/shared/applications/decision-window';
+import { heldCertificate } from '@brigade/shared/resumes/certificates';
 import type { SessionUser } from '@brigade/shared/session';
 import { asc, eq } from '../../db/sql.ts';
 import { applicationEvents, type applications } from '../../db/schema/applications.ts';
@@ -42,6 +43,7 @@ export async function readApplication(
       venueName: jobs.venueName,
       city: jobs.city,
       status: jobs.status,
+      requiredCertificates: jobs.requiredCertificates,
       fit: fitColumnsAgainst(resumes.availabilityMask),
     })
     .from(jobs)
@@ -87,6 +89,8 @@ export async function readApplication(
   }));
 
   const acting = canActOnApplication(viewer) ? viewer : null;
+  const resume = await readResume(ctx, { applicantId: row.applicantId });
+  const today = new Date().toISOString().slice(0, 10);
   const seesApplicant = viewer !== 'applicant';
   return {
     ...presentApplicationSummary(row, {
@@ -112,7 +116,7 @@ export async function readApplication(
     coverNote: row.coverNote,
     notes: viewer === 'applicant' ? null : row.notes,
     applicantDetails: seesApplicant ? applicant : null,
-    resume: await readResume(ctx, { applicantId: row.applicantId }),
+    resume,
     timeline,
     viewer,
     nextStatuses: acting ? nextApplicationStatuses(row.status, acting) : [],
@@ -121,6 +125,11 @@ export async function readApplication(
     canAnswerInterview: viewer === 'applicant' && isInterviewAnswerable(row, new Date()),
     restaurantId: row.restaurantId,
     ...decisionState(row, viewer),
+    // The certificate wallet: what the job requires, against the resume as it is today.
+    requiredCertificates: job.requiredCertificates.map((kind) => ({
+      kind,
+      state: heldCertificate(resume?.certifications ?? [], kind, today),
+    })),
   };
 }
 

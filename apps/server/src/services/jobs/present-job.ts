@@ -67,6 +67,7 @@ export function presentJobDetail(
     startDate: row.startDate,
     requirements: row.requirements,
     perks: row.perks,
+    requiredCertificates: row.requiredCertificates,
     tipsMin: row.tipsMin,
     tipsMax: row.tipsMax,
     tipsPer: row.tipsPer,

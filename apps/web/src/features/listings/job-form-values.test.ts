@@ -38,6 +38,7 @@ const job: JobDetail = {
   startDate: '2026-06-01',
   requirements: ['Food hygiene certificate', 'Weekends'],
   perks: ['staff_meals'],
+  requiredCertificates: ['food_hygiene'],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
   shiftsPerWeek: null,
   closedReason: null,

@@ -13,6 +13,7 @@ import { ScheduledInterview } from '../../features/applications/components/sched
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { DecisionDeadline } from '../../features/applications/components/decision-deadline.tsx';
 import { PrivateTags } from '../../features/applications/components/private-tags.tsx';
+import { RequiredCertificates } from '../../features/applications/components/required-certificates.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
@@ -73,6 +74,14 @@ function Review({ application }: { application: ApplicationDetail }) {
           {application.coverNote ? (
             <DetailSection id="review-cover-note" title={t('applications.detail.coverNote')}>
               <p className="whitespace-pre-line">{application.coverNote}</p>
+            </DetailSection>
+          ) : null}
+          {application.requiredCertificates.length > 0 ? (
+            <DetailSection
+              id="review-certificates"
+              title={t('applications.requiredCertificates.title')}
+            >
+              <RequiredCertificates application={application} />
             </DetailSection>
           ) : null}
           <DetailSection id="review-resume" title={t('applications.applicant.resume')}>

@@ -31,6 +31,15 @@ export function JobFacts({ job }: { job: JobDetail }) {
   ];
   if (job.startDate)
     facts.push([t('jobBoard.job.startDate'), formatDate(job.startDate, i18n.language)]);
+  if (job.requiredCertificates.length > 0) {
+    const certificates = job.requiredCertificates.map((kind) =>
+      t(`jobBoard.certificateKinds.${kind}`),
+    );
+    facts.push([
+      t('jobBoard.job.requiredCertificates'),
+      new Intl.ListFormat(i18n.language).format(certificates),
+    ]);
+  }
   if (job.perks.length > 0) {
     const perks = job.perks.map((perk) => t(`jobBoard.perkNames.${perk}`));
     facts.push([t('jobBoard.job.perks'), new Intl.ListFormat(i18n.language).format(perks)]);

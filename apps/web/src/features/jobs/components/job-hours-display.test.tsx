@@ -37,6 +37,7 @@ const job: JobDetail = {
   startDate: null,
   requirements: [],
   perks: [],
+  requiredCertificates: [],
   shifts: { fri: ['dinner', 'late'], sat: ['lunch', 'dinner'] },
   shiftsPerWeek: 3,
   closedReason: null,

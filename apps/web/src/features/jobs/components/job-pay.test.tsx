@@ -37,6 +37,7 @@ const job: JobDetail = {
   startDate: null,
   requirements: [],
   perks: [],
+  requiredCertificates: [],
   closedReason: null,
   validThrough: null,
   venue: {

@@ -22,6 +22,7 @@ import { ListingField } from './listing-field.tsx';
 import { PayFields } from './pay-fields.tsx';
 import { TotalPayPreview } from './total-pay-preview.tsx';
 import { RequirementsField } from './requirements-field.tsx';
+import { RequiredCertificatesField } from './required-certificates-field.tsx';
 
 const resolver = zodResolver(jobInput);
 /** Publishing (and saving an open job) also needs the hours a week, and in the EU the pay. */
@@ -174,6 +175,7 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
       <HoursFields register={register} control={control} errorText={errorText} />
       <TotalPayPreview control={control} />
       <RequirementsField control={control} />
+      <RequiredCertificatesField register={register} />
       <div>
         <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
         {needsVenue ? (

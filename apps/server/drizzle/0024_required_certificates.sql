@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "required_certificates" jsonb DEFAULT '[]'::jsonb NOT NULL;
