@@ -17,6 +17,7 @@ import type { ApplicationSummary } from '@brigade/shared/applications/applicatio
 import {
   applicationStatuses,
   canMoveApplication,
+  nextApplicationStatuses,
   type ApplicationStatus,
 } from '@brigade/shared/applications/application-status';
 import { paths } from '@brigade/shared/routes';
@@ -201,7 +202,7 @@ function BoardCard({
   const name = nameOf(application) || t('listings.board.deletedApplicant');
   const data: CardData = { name, status };
   // Final statuses stay where they are: nothing to drag.
-  const movable = applicationStatuses.some((to) => canMoveApplication(status, to, 'restaurant'));
+  const movable = nextApplicationStatuses(status, 'restaurant').length > 0;
   const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
     id: application.id,
     data,
