@@ -63,6 +63,10 @@ export const errorStatus = {
   /** Application attachments (issue 6): at most 10, and none on a withdrawn application. */
   attachments_full: 409,
   attachments_closed: 409,
+  /** A certificate's document is one of the person's own files (the certificate wallet). */
+  certificate_document_invalid: 400,
+  /** A venue checks a certificate that has a document, on an application made to it. */
+  certificate_check_unavailable: 409,
   /** Saved jobs (issue 14): a person keeps at most `savedJobsMax` (jobs/saved-jobs.ts). */
   saved_jobs_full: 409,
   /** Job alerts (issue 14): a person keeps at most `jobAlertLimit` (jobs/job-alerts.ts). */

@@ -170,6 +170,12 @@ export const apiPaths = {
   restaurantApplications: '/api/restaurant/applications',
   /** GET one; POST …/status, PUT …/notes, PUT and DELETE …/interview. */
   application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+  /**
+   * POST: the venue marks a certificate of the applicant's resume, whose document it could open,
+   * as checked (answers the application; the certificate wallet).
+   */
+  applicationCertificateCheck: (id: string, certificateId: string) =>
+    `/api/applications/${encodeURIComponent(id)}/certificates/${encodeURIComponent(certificateId)}/check`,
   /** POST: the venue extends the application's decision window, once (no ghosting). */
   applicationDecisionExtend: (id: string) =>
     `/api/applications/${encodeURIComponent(id)}/decision/extend`,
@@ -331,6 +337,8 @@ export const apiPaths = {
     securityEventsCsv: '/api/admin/security-events/export.csv',
     /** GET ?page&pageSize: the audit log of admin actions, newest first. */
     auditLog: '/api/admin/audit-log',
+    /** DELETE: remove a venue's "checked" mark from a certificate (204, audited). */
+    certificateCheck: (id: string) => `/api/admin/certificate-checks/${encodeURIComponent(id)}`,
   },
 } as const;
 

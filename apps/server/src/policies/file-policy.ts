@@ -10,8 +10,9 @@ export interface FileAccessFacts {
   /** Who else may do what. */
   permissions: readonly FilePermissionEntry[];
   /**
-   * Restaurants whose applications the owner attached the file to (CV, certificates): they may
-   * read it, nothing more (issue 6).
+   * Restaurants whose applications the owner attached the file to (CV, certificates), or that the
+   * owner applied to while their resume links the file as a certificate's document: they may
+   * read it, nothing more (issues 6 and 16).
    */
   applicationReaders?: readonly string[];
 }

@@ -15,11 +15,34 @@ export async function canReadResume(
   if (user.userType === 'admin' || user.id === resume.applicantId) return true;
   if (user.userType !== 'restaurant') return false;
   if (resume.visibility === 'visible') return true;
+  return hasAppliedTo(db, resume.applicantId, user.id);
+}
+
+/**
+ * A resume's certificate documents are opened by its owner and by the restaurants the applicant
+ * applied to: the file policy's rule for them (file-policy.ts), never by anyone else, an admin
+ * included, and never publicly.
+ */
+export async function canOpenCertificateDocuments(
+  db: NodePgDatabase,
+  user: Pick<SessionUser, 'id' | 'userType'> | null,
+  applicantId: string,
+): Promise<boolean> {
+  if (!user) return false;
+  if (user.id === applicantId) return true;
+  return user.userType === 'restaurant' && hasAppliedTo(db, applicantId, user.id);
+}
+
+async function hasAppliedTo(
+  db: NodePgDatabase,
+  applicantId: string,
+  restaurantId: string,
+): Promise<boolean> {
   const [applied] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(
-      and(eq(applications.applicantId, resume.applicantId), eq(applications.restaurantId, user.id)),
+      and(eq(applications.applicantId, applicantId), eq(applications.restaurantId, restaurantId)),
     )
     .limit(1);
   return Boolean(applied);

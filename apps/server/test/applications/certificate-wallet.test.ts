@@ -43,8 +43,8 @@ describe('the certificate wallet', () => {
       { kind: 'other', name: 'Barista skills', expiresOn: '' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().resume.certifications).toEqual([
-      { kind: 'food_hygiene', name: 'Level 2', expiresOn: inDays(200) },
+    expect(response.json().resume.certifications).toMatchObject([
+      { kind: 'food_hygiene', name: 'Level 2', expiresOn: inDays(200), fileId: '', document: null },
       { kind: 'first_aid', name: '', expiresOn: '' },
       { kind: 'other', name: 'Barista skills', expiresOn: '' },
     ]);
@@ -57,7 +57,7 @@ describe('the certificate wallet', () => {
       .set({ certifications: [{ name: 'Personal licence', expiresOn: '' }] })
       .where(eq(resumes.applicantId, user.id));
     const resume = await t.app.inject({ method: 'GET', url: '/api/resume', headers: { cookie } });
-    expect(resume.json().resume.certifications).toEqual([
+    expect(resume.json().resume.certifications).toMatchObject([
       { kind: 'other', name: 'Personal licence', expiresOn: '' },
     ]);
   });

@@ -34,6 +34,8 @@ export interface ContractFixture {
     victimJobs: string[];
     applications: string[];
     resumes: string[];
+    /** The applicant's certificates (by their id in the resume). */
+    certificates: string[];
     conversations: string[];
     messages: string[];
     files: string[];
@@ -56,7 +58,9 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
   const restaurant = await buildRestaurant(t);
   const job = await buildJob(t, { restaurant });
   const victimJob = await buildJob(t, { restaurant });
-  const { applicant, resume } = await buildApplicantWithResume(t);
+  const { applicant, resume } = await buildApplicantWithResume(t, {
+    certifications: [{ kind: 'first_aid', expiresOn: '' }],
+  });
   const admin = await buildUser(t, { userType: 'admin' });
   const application = await applyToJob(t.ctx, applicant, job.id, { coverNote: 'Hello!' });
   const { conversation } = await startConversation(t.ctx, applicant, {
@@ -116,6 +120,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       victimJobs: [victimJob.id],
       applications: [application.id],
       resumes: [resume.id],
+      certificates: resume.certifications.map((certificate) => certificate.id),
       conversations: [conversation.id],
       messages: [message.id],
       files: files.map((file) => file.id),
@@ -137,6 +142,7 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/message-templates/')) return ids.messageTemplates;
   if (path.startsWith('/api/application-tags/')) return ids.applicationTags;
   if (path.startsWith('/api/applications/')) {
+    if (parameter === 'certificateId') return ids.certificates;
     return parameter === 'fileId' ? ids.files : ids.applications;
   }
   if (path.startsWith('/api/jobs/') || path.startsWith('/api/saved-jobs/')) return ids.jobs;

@@ -99,8 +99,10 @@ interface Fixture {
   conversationId: string;
   /** The restaurant's message, unread by the applicant. */
   messageId: string;
-  /** The applicant's file (attached, shared, edited). */
+  /** The applicant's file (attached, shared, edited, a certificate's document). */
   fileId: string;
+  /** The resume's certificate, with that file as its document. */
+  certificateId?: string;
   contactMessageId: string;
   /** The admin's sign-in answer, for the second step. */
   twoFactor?: TwoFactorStep;
@@ -377,7 +379,17 @@ const cases: SuccessCase[] = [
     operation: 'PUT /api/resume',
     as: 'applicant',
     status: 200,
-    send: () => ({ json: { ...resumeDefaults, headline: 'Sous-chef, banquets and bistros' } }),
+    send: (f) => ({
+      json: {
+        ...resumeDefaults,
+        headline: 'Sous-chef, banquets and bistros',
+        certifications: [{ kind: 'food_hygiene', expiresOn: '', fileId: f.fileId }],
+      },
+    }),
+    keep: (answer, f) => {
+      f.certificateId = (answer as { resume: { certifications: { id: string }[] } }).resume
+        .certifications[0]?.id;
+    },
   },
   {
     operation: 'POST /api/resume/cv',
@@ -422,6 +434,12 @@ const cases: SuccessCase[] = [
     as: 'restaurant',
     status: 200,
     send: (f) => ({ path: { id: f.applicationId } }),
+  },
+  {
+    operation: 'POST /api/applications/{id}/certificates/{certificateId}/check',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.applicationId, certificateId: f.certificateId ?? '' } }),
   },
   {
     operation: 'PUT /api/applications/{id}/interview',

@@ -1,3 +1,4 @@
+import type { CertificateKind } from '../resumes/certificates.ts';
 import { z } from 'zod';
 import { pageParams } from '../pagination.ts';
 import { signUpInput } from '../auth/sign-up-rules.ts';
@@ -82,6 +83,19 @@ export interface AdminUserApplication {
   appliedAt: string;
 }
 
+/** A venue's "checked" mark on one of an applicant's certificates (the certificate wallet). */
+export interface AdminCertificateCheck {
+  id: string;
+  kind: CertificateKind;
+  name: string;
+  expiresOn: string;
+  restaurantId: string;
+  venueName: string;
+  checkedAt: string;
+  /** When an admin removed the mark; null while it stands. */
+  removedAt: string | null;
+}
+
 export interface AdminUserSecurityEvent {
   id: string;
   occurredAt: string;
@@ -107,6 +121,8 @@ export interface AdminUserDetail {
   listings: AdminUserListing[] | null;
   /** Applicants: their newest 20 applications; null for other roles. */
   applications: AdminUserApplication[] | null;
+  /** Applicants: venues' checks of their certificates, newest first; null for other roles. */
+  certificateChecks: AdminCertificateCheck[] | null;
   securityEvents: AdminUserSecurityEvent[];
   /** Whether this is the signed-in admin (no status, role or delete actions on oneself). */
   isSelf: boolean;

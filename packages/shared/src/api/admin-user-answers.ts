@@ -1,3 +1,4 @@
+import { certificateKinds } from '../resumes/certificates.ts';
 import { z } from 'zod';
 import {
   adminUserTypes,
@@ -70,6 +71,21 @@ export const adminUserDetail = answerOf<AdminUserDetail>()(
           venueName: z.string(),
           status: z.string(),
           appliedAt: instant(),
+        }),
+      )
+      .nullable(),
+    /** Applicants: venues' checks of their certificates (removed ones too); else null. */
+    certificateChecks: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          kind: z.enum(certificateKinds),
+          name: z.string(),
+          expiresOn: z.union([z.iso.date(), z.literal('')]),
+          restaurantId: z.uuid(),
+          venueName: z.string(),
+          checkedAt: instant(),
+          removedAt: instant().nullable(),
         }),
       )
       .nullable(),

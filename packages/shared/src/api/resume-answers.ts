@@ -44,9 +44,16 @@ export const resumeView = answerOf<ResumeView>()(
       skills: z.array(z.string()),
       certifications: z.array(
         z.object({
+          id: z.union([z.uuid(), z.literal('')]),
           kind: z.enum(certificateKinds),
           name: z.string(),
           expiresOn: z.union([z.iso.date(), z.literal('')]),
+          /** The owner's own link; empty for everyone else. */
+          fileId: z.union([z.uuid(), z.literal('')]),
+          /** For the owner and the venues the person applied to; else null. */
+          document: z.object({ fileName: z.string(), downloadUrl: z.string() }).nullable(),
+          /** When a venue that saw the document marked it checked, while it still holds. */
+          checkedAt: instant().nullable(),
         }),
       ),
       languages: z.array(z.string()),

@@ -30,15 +30,21 @@ const experience = z
 
 /**
  * A certificate in the wallet (certificates.ts): its kind from the list, or `other` with the
- * person's own name for it (a listed kind may carry a name too, such as "Level 2"), and its
- * expiry. Certificates saved before kinds existed read as `other`.
+ * person's own name for it (a listed kind may carry a name too, such as "Level 2"), its expiry,
+ * and the document that proves it: one of the person's own files (My Files), which only venues
+ * they applied to may open. Certificates saved before kinds existed read as `other`. `id` is the
+ * server's (kept across edits, so a venue's check stays with the certificate it checked); a new
+ * certificate comes without one.
  */
 const certification = z
   .object({
+    id: z.uuid('validation.certificateInvalid').optional(),
     kind: z.enum(certificateKinds, 'validation.certificateKindInvalid').default('other'),
     name: checkedText({ max: 100 }).default(''),
     /** `YYYY-MM-DD`, or empty when it does not expire. */
     expiresOn: z.iso.date('validation.dateInvalid').or(z.literal('')).default(''),
+    /** A stored file's id, or empty when no document is linked. */
+    fileId: z.uuid('validation.certificateInvalid').or(z.literal('')).default(''),
   })
   .refine((entry) => entry.kind !== 'other' || entry.name !== '', {
     path: ['name'],

@@ -16,10 +16,14 @@ export interface ResumeExperience {
   description: string;
 }
 export interface ResumeCertification {
+  /** Given by the server on save (migration 0025 gave the ones saved before). */
+  id?: string;
   /** Missing on certificates saved before kinds existed: read as `other`. */
   kind?: CertificateKind;
   name: string;
   expiresOn: string;
+  /** The document in My Files (a stored file of the owner's), or empty. */
+  fileId?: string;
 }
 
 /**

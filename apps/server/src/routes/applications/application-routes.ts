@@ -20,6 +20,7 @@ import { bulkStatusAnswer } from '@brigade/shared/api/message-template-answers';
 import { bulkStatusInput } from '@brigade/shared/applications/message-templates';
 import { apiPaths } from '@brigade/shared/routes';
 import { readApplication } from '../../services/applications/read-application.ts';
+import { checkCertificate } from '../../services/resumes/certificate-checks.ts';
 import { saveApplicationNotes } from '../../services/applications/save-application-notes.ts';
 import {
   cancelInterview,
@@ -38,7 +39,8 @@ function applicationId(request: FastifyRequest): string {
  * One application, for its applicant, its restaurant or an admin (404 for anyone else):
  * GET (the page), POST …/status (a move from the transition map, with a note), PUT …/notes
  * (the restaurant's private notes), PUT …/interview (schedule or reschedule), DELETE …/interview,
- * POST …/decision/extend (the venue's one extension of the decision window).
+ * POST …/decision/extend (the venue's one extension of the decision window), POST
+ * …/certificates/:certificateId/check (the venue saw a certificate's document).
  * Every change answers with the application as it now is.
  */
 export function registerApplicationRoutes(app: App, ctx: AppContext): void {
@@ -116,6 +118,23 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       await extendDecision(ctx, userOf(request), applicationId(request));
       await announceApplicationChange(ctx, request.log, applicationId(request), 'both');
+      return reread(request);
+    },
+  );
+  app.post(
+    `${path}/certificates/:certificateId/check`,
+    {
+      ...signedIn,
+      schema: {
+        doc: doc("Mark a certificate of the applicant's resume, with its document, as checked", {
+          errors: ['certificate_check_unavailable'],
+        }),
+      },
+    },
+    async (request) => {
+      const { certificateId } = request.params as { certificateId: string };
+      if (!isUuid(certificateId)) throw new AppError('not_found');
+      await checkCertificate(ctx, userOf(request), applicationId(request), certificateId);
       return reread(request);
     },
   );

@@ -53,7 +53,7 @@ export function registerBrowseResumes(app: App, ctx: AppContext): void {
     },
     async (request): Promise<{ resume: ResumeView }> => {
       const { id } = request.params as { id: string };
-      const resume = isUuid(id) ? await readResume(ctx, { id }) : null;
+      const resume = isUuid(id) ? await readResume(ctx, { id }, userOf(request)) : null;
       if (!resume || !(await canReadResume(ctx.database.db, userOf(request), resume))) {
         throw new AppError('not_found');
       }

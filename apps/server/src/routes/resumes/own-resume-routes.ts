@@ -24,7 +24,9 @@ export function registerOwnResumeRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply): Promise<{ resume: ResumeView | null }> => {
       void reply.header('cache-control', 'no-store');
-      return { resume: await readResume(ctx, { applicantId: userOf(request).id }) };
+      return {
+        resume: await readResume(ctx, { applicantId: userOf(request).id }, userOf(request)),
+      };
     },
   );
   app.put(

@@ -5,24 +5,41 @@ import {
 } from '@brigade/shared/applications/application-attachments';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, asc, count, eq } from '../../db/sql.ts';
+import { and, asc, count, eq, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationAttachments } from '../../db/schema/application-attachments.ts';
 import { applications } from '../../db/schema/applications.ts';
+import { resumes } from '../../db/schema/resumes.ts';
 import { storedFiles } from '../../db/schema/stored-files.ts';
 import { AppError } from '../../core/app-error.ts';
 import { findApplicationFor, type ApplicationRow } from './application-record.ts';
 import { isUuid } from '../../core/ids.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
-/** The restaurants whose applications carry this file: they may read it (file-policy.ts). */
+/**
+ * The restaurants whose applications carry this file, attached to one of them or linked as a
+ * certificate's document on the applicant's resume: they may read it (file-policy.ts).
+ */
 export async function applicationReadersOf(db: NodePgDatabase, fileId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ restaurantId: applications.restaurantId })
-    .from(applicationAttachments)
-    .innerJoin(applications, eq(applications.id, applicationAttachments.applicationId))
-    .where(eq(applicationAttachments.fileId, fileId));
-  return rows.map((row) => row.restaurantId);
+  const [attached, certifying] = await Promise.all([
+    db
+      .selectDistinct({ restaurantId: applications.restaurantId })
+      .from(applicationAttachments)
+      .innerJoin(applications, eq(applications.id, applicationAttachments.applicationId))
+      .where(eq(applicationAttachments.fileId, fileId)),
+    db
+      .selectDistinct({ restaurantId: applications.restaurantId })
+      .from(applications)
+      .innerJoin(resumes, eq(resumes.applicantId, applications.applicantId))
+      .innerJoin(
+        storedFiles,
+        and(eq(storedFiles.id, fileId), eq(storedFiles.userId, resumes.applicantId)),
+      )
+      .where(
+        sql`${resumes.certifications} @> jsonb_build_array(jsonb_build_object('fileId', ${fileId}::text))`,
+      ),
+  ]);
+  return [...new Set([...attached, ...certifying].map((row) => row.restaurantId))];
 }
 
 /** Only the applicant edits the attachments, and not once they have withdrawn. */

@@ -89,7 +89,7 @@ export async function readApplication(
   }));
 
   const acting = canActOnApplication(viewer) ? viewer : null;
-  const resume = await readResume(ctx, { applicantId: row.applicantId });
+  const resume = await readResume(ctx, { applicantId: row.applicantId }, user);
   const today = new Date().toISOString().slice(0, 10);
   const seesApplicant = viewer !== 'applicant';
   return {

@@ -1,5 +1,9 @@
 import type { JobFit } from '@brigade/shared/jobs/job-answers';
-import type { ResumeCard, ResumeView } from '@brigade/shared/resumes/resume-answers';
+import type {
+  CertificationView,
+  ResumeCard,
+  ResumeView,
+} from '@brigade/shared/resumes/resume-answers';
 import type { resumes } from '../../db/schema/resumes.ts';
 
 type ResumeRow = typeof resumes.$inferSelect;
@@ -12,11 +16,15 @@ export interface ResumeOwner {
   city: string | null;
 }
 
-/** The presenter: the only shape a resume leaves the server in (never its storage key). */
+/**
+ * The presenter: the only shape a resume leaves the server in (never its storage key). The
+ * certificates come as the reader may see them (certificate-views.ts).
+ */
 export function presentResume(
   row: ResumeRow,
   owner: ResumeOwner,
   cvUrl: string | null,
+  certifications: CertificationView[],
 ): ResumeView {
   return {
     id: row.id,
@@ -27,11 +35,7 @@ export function presentResume(
     roles: row.roles,
     experience: row.experience,
     skills: row.skills,
-    // Saved before certificates had kinds: they read as `other`, named as they were.
-    certifications: row.certifications.map((certificate) => ({
-      ...certificate,
-      kind: certificate.kind ?? 'other',
-    })),
+    certifications,
     languages: row.languages,
     availability: row.availability,
     visibility: row.visibility,

@@ -56,7 +56,7 @@ export async function saveResumeCv(
     })
     .where(eq(resumes.id, resume.id));
   await removeCvFiles(ctx.storage, applicant.id, stored.key);
-  const saved = await readResume(ctx, { applicantId: applicant.id });
+  const saved = await readResume(ctx, { applicantId: applicant.id }, applicant);
   if (!saved) throw new Error('the resume disappeared');
   return saved;
 }
@@ -77,7 +77,7 @@ export async function removeResumeCv(
     })
     .where(eq(resumes.applicantId, applicant.id));
   await removeCvFiles(ctx.storage, applicant.id);
-  return readResume(ctx, { applicantId: applicant.id });
+  return readResume(ctx, { applicantId: applicant.id }, applicant);
 }
 
 /** Deletes the applicant's stored CVs, all of them or all but `keep` (account deletion too). */

@@ -1,5 +1,6 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard } from '@brigade/shared/resumes/resume-answers';
+import type { RequirableCertificate } from '@brigade/shared/resumes/certificates';
 import type { ResumeSearchQuery } from '@brigade/shared/resumes/resume-search';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
 import type { SessionUser } from '@brigade/shared/session';
@@ -16,7 +17,8 @@ import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Browse Applicants: visible resumes of active applicants, matching any words (full text over
- * headline, skills, roles, summary, experience), a wanted role, a city and an availability slot.
+ * headline, skills, roles, summary, experience), a wanted role, a city, an availability slot and
+ * a certificate held today.
  * Best matches first when there are words, else the most recently updated. With `fitJobId` (the
  * viewer's own listing), each says how its availability fits that job's shifts, counted in SQL
  * from the kept masks, and `sort=fit` puts the best fit first.
@@ -41,6 +43,7 @@ export async function searchResumes(
       sql`jsonb_array_length(coalesce(${resumes.availability} -> ${query.day}, '[]')) > 0`,
     );
   }
+  if (query.certificate) conditions.push(holdsCertificate(query.certificate));
   const rows = await db
     .select({
       resume: resumes,
@@ -96,6 +99,18 @@ function fitSql(job: FitJob) {
     >`case when ${resumes.availabilityMask} = 0 then null else ${shared} end`,
     bestFirst: sql`(case when ${resumes.availabilityMask} = 0 then null else least(${shared}, ${needed}::int) end) desc nulls last`,
   };
+}
+
+/**
+ * The resume holds a certificate of `kind` that has not expired today (or never expires): the
+ * rule of `heldCertificate` (certificates.ts), in SQL. Dates are `YYYY-MM-DD`, so text order is
+ * date order.
+ */
+function holdsCertificate(kind: RequirableCertificate): SQL {
+  const today = new Date().toISOString().slice(0, 10);
+  return sql`exists (select 1 from jsonb_array_elements(${resumes.certifications}) as held(c)
+    where held.c ->> 'kind' = ${kind}
+      and (coalesce(held.c ->> 'expiresOn', '') = '' or held.c ->> 'expiresOn' >= ${today}))`;
 }
 
 async function countResumes(db: NodePgDatabase, conditions: SQL[]): Promise<number> {

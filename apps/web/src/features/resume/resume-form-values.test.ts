@@ -25,7 +25,17 @@ const saved: ResumeView = {
     { role: 'Cook', venue: 'Casa Lola', from: '2020-03', to: '', description: 'Grill station' },
   ],
   skills: ['grill'],
-  certifications: [{ kind: 'food_hygiene', name: 'Level 2', expiresOn: '2027-05-01' }],
+  certifications: [
+    {
+      id: '5b0c8c1e-8a8e-4c55-9a53-0f6f3b6f8a11',
+      kind: 'food_hygiene',
+      name: 'Level 2',
+      expiresOn: '2027-05-01',
+      fileId: '7d1f6b2a-4c3e-4f5a-8b9c-1d2e3f4a5b6c',
+      document: { fileName: 'hygiene.pdf', downloadUrl: '/api/files/x/download' },
+      checkedAt: null,
+    },
+  ],
   languages: ['Spanish'],
   availability: { sun: ['late'], mon: ['dinner', 'lunch'] },
   visibility: 'private',
@@ -51,6 +61,14 @@ describe('resumeFormValues', () => {
     const values = resumeFormValues(saved);
     expect(values).not.toHaveProperty('id');
     expect(values).not.toHaveProperty('cv');
+    // A certificate keeps its id and document link, not what the server adds for readers.
+    expect(values.certifications[0]).toEqual({
+      id: '5b0c8c1e-8a8e-4c55-9a53-0f6f3b6f8a11',
+      kind: 'food_hygiene',
+      name: 'Level 2',
+      expiresOn: '2027-05-01',
+      fileId: '7d1f6b2a-4c3e-4f5a-8b9c-1d2e3f4a5b6c',
+    });
     expect(values.availability).toEqual({ mon: ['lunch', 'dinner'], sun: ['late'] });
     expect(resumeInput.parse(values)).toEqual({ ...values });
   });

@@ -36,7 +36,10 @@ export function resumeFormValues(resume: ResumeView | null): ResumeFormState {
       : [],
     skills: resume ? [...resume.skills] : [],
     certifications: resume
-      ? resume.certifications.map(({ kind, name, expiresOn }) => ({ kind, name, expiresOn }))
+      ? resume.certifications.map(({ id, kind, name, expiresOn, fileId }) =>
+          // The id keeps a venue's check with the certificate (a certificate read before ids: none).
+          id ? { id, kind, name, expiresOn, fileId } : { kind, name, expiresOn, fileId },
+        )
       : [],
     languages: resume ? [...resume.languages] : [],
     availability: resume ? normaliseAvailability(resume.availability) : {},
@@ -49,7 +52,7 @@ export function emptyExperience(): ExperienceValues {
 }
 
 export function emptyCertification(): CertificationValues {
-  return { kind: 'other', name: '', expiresOn: '' };
+  return { kind: 'other', name: '', expiresOn: '', fileId: '' };
 }
 
 export type TagAddition =
@@ -86,7 +89,7 @@ export const toggleAvailability: (
 const fieldPatterns = [
   /^(headline|summary|roles|experience|skills|certifications|languages|availability|visibility)$/,
   /^experience\.\d+\.(role|venue|from|to|description)$/,
-  /^certifications\.\d+\.(kind|name|expiresOn)$/,
+  /^certifications\.\d+\.(kind|name|expiresOn|fileId)$/,
 ];
 
 /**

@@ -11,7 +11,9 @@ import {
 describe('Browse Applicants filters in the URL', () => {
   it('reads every filter', () => {
     const filters = readResumeFilters(
-      new URLSearchParams('q=grill&role=cook&city=Madrid&day=sat&dayPart=dinner&page=2'),
+      new URLSearchParams(
+        'q=grill&role=cook&city=Madrid&day=sat&dayPart=dinner&certificate=first_aid&page=2',
+      ),
     );
     expect(filters).toEqual({
       q: 'grill',
@@ -19,23 +21,27 @@ describe('Browse Applicants filters in the URL', () => {
       city: 'Madrid',
       day: 'sat',
       dayPart: 'dinner',
+      certificate: 'first_aid',
       fitJobId: null,
       sort: null,
       page: 2,
     });
     expect(resumeFilterParams(filters).toString()).toBe(
-      'q=grill&role=cook&city=Madrid&day=sat&dayPart=dinner&page=2',
+      'q=grill&role=cook&city=Madrid&day=sat&dayPart=dinner&certificate=first_aid&page=2',
     );
   });
 
   it('drops unknown values', () => {
-    const filters = readResumeFilters(new URLSearchParams('role=pilot&day=someday&page=x'));
+    const filters = readResumeFilters(
+      new URLSearchParams('role=pilot&day=someday&certificate=other&page=x'),
+    );
     expect(filters).toEqual({
       q: '',
       role: null,
       city: '',
       day: null,
       dayPart: null,
+      certificate: null,
       fitJobId: null,
       sort: null,
       page: 1,
@@ -57,6 +63,7 @@ describe('Browse Applicants filters in the URL', () => {
       city: '',
       day: 'mon',
       dayPart: null,
+      certificate: null,
       fitJobId: null,
       sort: null,
       page: 1,

@@ -10,6 +10,7 @@ import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
 import { useAdminUser } from '../../features/admin/users/api/get-user.ts';
 import { UserActions } from '../../features/admin/users/components/user-actions.tsx';
 import { UserActivity } from '../../features/admin/users/components/user-activity.tsx';
+import { UserCertificateChecks } from '../../features/admin/users/components/user-certificate-checks.tsx';
 import { UserProfileCard } from '../../features/admin/users/components/user-profile-card.tsx';
 import { UserSecurityEvents } from '../../features/admin/users/components/user-security-events.tsx';
 import { UserSessions } from '../../features/admin/users/components/user-sessions.tsx';
@@ -17,7 +18,8 @@ import { RequireAccess } from '../../features/session/components/require-access.
 import { ApiError } from '../../lib/api-error.ts';
 
 /**
- * /admin/users/:id: one user's profile, listings or applications, security events and sessions,
+ * /admin/users/:id: one user's profile, listings or applications, venues' checks of an
+ * applicant's certificates, security events and sessions,
  * with the admin's actions on the account (issue 7).
  */
 export function AdminUserPage() {
@@ -63,6 +65,9 @@ function AdminUser() {
           <UserActions detail={query.data} />
           <UserProfileCard detail={query.data} />
           <UserActivity detail={query.data} />
+          {query.data.certificateChecks ? (
+            <UserCertificateChecks checks={query.data.certificateChecks} />
+          ) : null}
           <UserSessions userId={query.data.user.id} />
           <UserSecurityEvents events={query.data.securityEvents} />
         </div>

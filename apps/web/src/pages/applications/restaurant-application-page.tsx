@@ -13,6 +13,7 @@ import { ScheduledInterview } from '../../features/applications/components/sched
 import { StatusControl } from '../../features/applications/components/status-control.tsx';
 import { DecisionDeadline } from '../../features/applications/components/decision-deadline.tsx';
 import { PrivateTags } from '../../features/applications/components/private-tags.tsx';
+import { MarkCertificateChecked } from '../../features/applications/components/mark-certificate-checked.tsx';
 import { RequiredCertificates } from '../../features/applications/components/required-certificates.tsx';
 import { Timeline } from '../../features/applications/components/timeline.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
@@ -86,7 +87,16 @@ function Review({ application }: { application: ApplicationDetail }) {
           ) : null}
           <DetailSection id="review-resume" title={t('applications.applicant.resume')}>
             {application.resume ? (
-              <ResumeView resume={application.resume} />
+              <ResumeView
+                resume={application.resume}
+                certificateAction={(certificate, title) => (
+                  <MarkCertificateChecked
+                    applicationId={application.id}
+                    certificate={certificate}
+                    title={title}
+                  />
+                )}
+              />
             ) : (
               <p className="text-muted-foreground">{t('applications.applicant.noResume')}</p>
             )}

@@ -23,6 +23,7 @@ const user: SessionUser = {
 
 const resume: ResumeView = {
   ...resumeInput.parse({ headline: 'Line cook', roles: ['cook'] }),
+  certifications: [],
   id: '6a0c2f5e-8f3b-4e7a-9d21-3c4b5a6d7e01',
   applicantId: user.id,
   firstName: 'Ana',

@@ -9,6 +9,7 @@ export const adminUserRoutes = {
   twoFactor: `${apiPaths.admin.users}/:id/two-factor`,
   sessions: `${apiPaths.admin.users}/:id/sessions`,
   session: `${apiPaths.admin.users}/:id/sessions/:sessionId`,
+  certificateCheck: '/api/admin/certificate-checks/:id',
 } as const;
 
 /** `:id` as given: a malformed one is a 404 from the service, like an unknown user. */

@@ -7,6 +7,7 @@ import { registerDeleteUser } from './delete-user.ts';
 import { registerGetUser } from './get-user.ts';
 import { registerListUserSessions } from './list-user-sessions.ts';
 import { registerListUsers } from './list-users.ts';
+import { registerRemoveCertificateCheck } from './remove-certificate-check.ts';
 import { registerResetTwoFactor } from './reset-two-factor.ts';
 import { registerRevokeUserSession } from './revoke-user-session.ts';
 import { registerRevokeUserSessions } from './revoke-user-sessions.ts';
@@ -23,4 +24,5 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
   registerListUserSessions(app, ctx);
   registerRevokeUserSessions(app, ctx);
   registerRevokeUserSession(app, ctx);
+  registerRemoveCertificateCheck(app, ctx);
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '@brigade/shared/session';
 import { count, desc, eq, inArray } from '../../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../../db/schema/applications.ts';
+import { certificateChecksOf } from '../../resumes/certificate-checks.ts';
 import { jobs } from '../../../db/schema/jobs.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
@@ -25,10 +26,12 @@ export async function getUserDetail(
 ): Promise<AdminUserDetail> {
   const { db } = ctx.database;
   const target = await loadTargetUser(db, targetId);
-  const [[profile], listings, applicationRows, events] = await Promise.all([
+  const isApplicant = target.userType === 'applicant';
+  const [[profile], listings, applicationRows, checks, events] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, target.id)),
     target.userType === 'restaurant' ? listingsOf(db, target) : null,
-    target.userType === 'applicant' ? applicationsOf(db, target) : null,
+    isApplicant ? applicationsOf(db, target) : null,
+    isApplicant ? certificateChecksOf(db, target.id) : null,
     db
       .select()
       .from(securityEvents)
@@ -54,6 +57,7 @@ export async function getUserDetail(
       : null,
     listings,
     applications: applicationRows,
+    certificateChecks: checks,
     securityEvents: events.map((event) => ({
       id: event.id,
       occurredAt: event.occurredAt.toISOString(),

@@ -79,7 +79,7 @@ export function ResumeForm({ resume }: { resume: ResumeView | null }) {
           <TagListField name="languages" />
         </section>
         <div className={sectionClasses}>
-          <CertificationsField />
+          <CertificationsField saved={resume?.certifications ?? []} />
         </div>
         <div className={sectionClasses}>
           <Controller

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
+import { requirableCertificates } from '@brigade/shared/resumes/certificates';
 import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterInput, FilterSelect } from '../../../components/ui/filter-fields.tsx';
@@ -20,7 +21,7 @@ interface ResumeSearchFormProps {
 
 /**
  * Browse Applicants' search: words or a skill, a wanted role, a city, and availability (a day,
- * optionally narrowed to a part of it), and for a restaurant one of its listings to fit each
+ * optionally narrowed to a part of it), a certificate held today, and for a restaurant one of its listings to fit each
  * resume's availability to, best fit first if asked. The fields start from the URL's filters; the
  * parent gives the form a new key when the URL changes, so Back and reload show what was searched.
  */
@@ -84,6 +85,23 @@ export function ResumeSearchForm({ filters, onSearch, fitListings }: ResumeSearc
         />
         <p id="applicants-day-part-hint" className="col-span-2 text-sm text-muted-foreground">
           {t('applicants.search.dayPartHint')}
+        </p>
+      </div>
+      <div className="grid gap-1">
+        <FilterSelect
+          id="applicants-certificate"
+          name="certificate"
+          label={t('applicants.search.certificate')}
+          defaultValue={filters.certificate ?? ''}
+          aria-describedby="applicants-certificate-hint"
+          anyLabel={t('applicants.search.anyCertificate')}
+          options={requirableCertificates.map((kind) => ({
+            value: kind,
+            label: t(`resume.certificateKinds.${kind}`),
+          }))}
+        />
+        <p id="applicants-certificate-hint" className="text-sm text-muted-foreground">
+          {t('applicants.search.certificateHint')}
         </p>
       </div>
       {fitListings !== undefined ? (

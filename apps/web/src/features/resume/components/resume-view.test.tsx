@@ -9,6 +9,7 @@ import { ResumeView } from './resume-view.tsx';
 
 const resume: Resume = {
   ...resumeInput.parse({ headline: 'Line cook', roles: ['cook', 'chef'] }),
+  certifications: [],
   id: '6a0c2f5e-8f3b-4e7a-9d21-3c4b5a6d7e01',
   applicantId: '6a0c2f5e-8f3b-4e7a-9d21-3c4b5a6d7e02',
   firstName: 'Ana',
@@ -29,5 +30,37 @@ describe('ResumeView (as a restaurant reads a resume)', () => {
       en.resume.roles.cook,
     );
     expect(screen.queryByText(en.resume.fields.roles)).toBeNull();
+  });
+
+  it('links a certificate’s document, says when a venue checked it, and offers the reader’s action', () => {
+    const certificate = {
+      id: '6a0c2f5e-8f3b-4e7a-9d21-3c4b5a6d7e03',
+      kind: 'food_hygiene' as const,
+      name: 'Level 2',
+      expiresOn: '',
+      fileId: '',
+      document: { fileName: 'hygiene.pdf', downloadUrl: '/api/files/f1/download' },
+      checkedAt: '2026-11-20T10:00:00.000Z',
+    };
+    renderWithProviders(
+      <ResumeView
+        resume={{
+          ...resume,
+          certifications: [
+            certificate,
+            { ...certificate, id: 'c2', kind: 'first_aid', document: null, checkedAt: null },
+          ],
+        }}
+        certificateAction={(_certificate, title) => <button type="button">Act on {title}</button>}
+      />,
+    );
+    const title = `${en.resume.certificateKinds.food_hygiene} · Level 2`;
+    const link = screen.getByRole('link', {
+      name: en.resume.view.viewDocumentOf.replace('{{certificate}}', title),
+    });
+    expect(link.getAttribute('href')).toBe('/api/files/f1/download');
+    expect(screen.getAllByText(en.resume.view.checkedByVenue)).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /View document/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Act on ${title}` })).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
-import type { ResumeView as Resume } from '@brigade/shared/resumes/resume-answers';
+import { BadgeCheck, Download, FileText } from 'lucide-react';
+import type {
+  CertificationView,
+  ResumeView as Resume,
+} from '@brigade/shared/resumes/resume-answers';
 import { dayParts, weekDays } from '@brigade/shared/resumes/resume-input';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import { formatFileSize } from '../format-file-size.ts';
@@ -37,10 +40,18 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
 
 /**
  * A whole resume, read-only, as a restaurant reads it (Browse Applicants, an application): every
- * section that has something in it, and the CV download. Headings speak of the applicant, not to
+ * section that has something in it, the CV download, and each certificate's document for the
+ * venues allowed to open it, with a venue's check when one stands. Headings speak of the applicant, not to
  * them (the form's "Roles you are looking for" reads as "Roles they are looking for" here).
  */
-export function ResumeView({ resume }: { resume: Resume }) {
+export function ResumeView({
+  resume,
+  certificateAction,
+}: {
+  resume: Resume;
+  /** What the reader may do with a certificate (a venue marks it checked), under it. */
+  certificateAction?: (certificate: CertificationView, title: string) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('resume');
   const locale = i18n.language;
   const availableDays = weekDays.filter((day) => (resume.availability[day] ?? []).length > 0);
@@ -93,15 +104,37 @@ export function ResumeView({ resume }: { resume: Resume }) {
       {resume.certifications.length > 0 ? (
         <Part title={t('resume.sections.certifications')}>
           <ul className="grid gap-1">
-            {resume.certifications.map((certification, index) => (
-              <li key={`${certification.kind}-${certification.name}-${index}`}>
-                <span className="font-medium">
-                  {certificateTitle(certification, (kind) => t(`resume.certificateKinds.${kind}`))}
-                </span>
-                {' · '}
-                <CertificateStateText expiresOn={certification.expiresOn} />
-              </li>
-            ))}
+            {resume.certifications.map((certification, index) => {
+              const title = certificateTitle(certification, (kind) =>
+                t(`resume.certificateKinds.${kind}`),
+              );
+              return (
+                <li key={certification.id || `${certification.kind}-${index}`}>
+                  <span className="font-medium">{title}</span>
+                  {' · '}
+                  <CertificateStateText expiresOn={certification.expiresOn} />
+                  {certification.checkedAt ? (
+                    <span className="ms-2 inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-sm text-secondary-foreground">
+                      <BadgeCheck aria-hidden="true" className="size-4" />
+                      {t('resume.view.checkedByVenue')}
+                    </span>
+                  ) : null}
+                  {certification.document ? (
+                    <div>
+                      <a
+                        href={certification.document.downloadUrl}
+                        className="inline-flex min-h-11 items-center gap-1 underline underline-offset-4"
+                        aria-label={t('resume.view.viewDocumentOf', { certificate: title })}
+                      >
+                        <FileText aria-hidden="true" className="size-4" />
+                        {t('resume.view.viewDocument')}
+                      </a>
+                    </div>
+                  ) : null}
+                  {certificateAction?.(certification, title)}
+                </li>
+              );
+            })}
           </ul>
         </Part>
       ) : null}

@@ -67,3 +67,10 @@ export function useRevokeSessions(id: string) {
     ),
   );
 }
+
+/** A venue's "checked" mark on a certificate goes (audited); the user's page reloads. */
+export function useRemoveCertificateCheck() {
+  return useUserChange((checkId: string) =>
+    apiFetch<undefined>(apiPaths.admin.certificateCheck(checkId), { method: 'DELETE' }),
+  );
+}
