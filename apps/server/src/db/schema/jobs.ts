@@ -152,6 +152,21 @@ export const jobs = pgTable(
         sql`${table.publishedAt} DESC NULLS LAST`,
       )
       .where(sql`${table.status} = 'open'`),
+    // A city's open jobs with what their newest-first order and their fit to a person's
+    // availability need (shift-fit-sql.ts), so "best fit in a city" reads this index alone (an
+    // index-only scan) instead of every one of the city's rows: 280 → 11 ms at 50,000 jobs in a
+    // city on PostgreSQL (decision 022). `city` itself is here because an index-only scan must
+    // be able to return every column the query names, and it names `city` inside lower().
+    index('jobs_open_city_fit_idx')
+      .on(
+        sql`lower(${table.city})`,
+        sql`${table.publishedAt} DESC NULLS LAST`,
+        table.id,
+        table.shiftMask,
+        table.shiftsPerWeek,
+        table.city,
+      )
+      .where(sql`${table.status} = 'open'`),
     // Role and employment type filters (and their counts), with pay and date checked in the
     // index too, so only matching open jobs are read.
     index('jobs_open_role_idx')

@@ -82,7 +82,8 @@ async function findPage(
   if (sort === 'relevance' && text) {
     // Ranking costs more than matching: a common word matches thousands of jobs, and ranking all
     // of them took most of the search's time. So the newest COUNT_CAP + 1 matches are ranked
-    // (the rest are older than any of them), and their number is the capped total.
+    // (the rest are older than any of them), and their number is the capped total. Only the
+    // page's ids leave the ranking; the page's columns are read for those alone.
     const candidates = db
       .select({ id: jobs.id, vector: jobs.searchVector, publishedAt: jobs.publishedAt })
       .from(jobs)
@@ -90,17 +91,24 @@ async function findPage(
       .orderBy(newestFirst, desc(jobs.id))
       .limit(COUNT_CAP + 1)
       .as('candidates');
-    const rows = await db
-      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    const rank = sql<number>`ts_rank_cd(${candidates.vector}, ${textQuery(text)})`;
+    const ranked = db
+      .select({
+        id: candidates.id,
+        publishedAt: candidates.publishedAt,
+        rank: rank.as('rank'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
       .from(candidates)
-      .innerJoin(jobs, eq(jobs.id, candidates.id))
-      .orderBy(
-        sql`ts_rank_cd(${candidates.vector}, ${textQuery(text)}) desc`,
-        sql`${candidates.publishedAt} desc nulls last`,
-        desc(candidates.id),
-      )
+      .orderBy(desc(rank), sql`${candidates.publishedAt} desc nulls last`, desc(candidates.id))
       .limit(query.pageSize)
-      .offset(offset);
+      .offset(offset)
+      .as('ranked');
+    const rows = await db
+      .select({ ...columns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+      .from(ranked)
+      .innerJoin(jobs, eq(jobs.id, ranked.id))
+      .orderBy(desc(ranked.rank), sql`${ranked.publishedAt} desc nulls last`, desc(ranked.id));
     const first = rows[0];
     if (first) {
       return {
@@ -121,16 +129,39 @@ async function findPage(
   const [rows, counted] = await Promise.all([
     sort === 'pay' || sort === 'total'
       ? paySortedJobs(db, where, query, availability, sort)
-      : db
-          .select(columns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offset),
+      : pageInOrder(db, where, order, query.pageSize, offset, columns),
     countUpToCap(db, where),
   ]);
   return { ...paging, items: rows.map(presentJobSummary), ...counted };
+}
+
+/**
+ * One page of jobs in `order`: the page's ids are found first, reading only what the filter and
+ * the order need (a city's newest or best-fitting jobs come from one index alone, an index-only
+ * scan of jobs_open_city_fit_idx), then the page's columns are read for those ids.
+ */
+function pageInOrder(
+  db: NodePgDatabase,
+  where: SQL | undefined,
+  order: SQL[],
+  pageSize: number,
+  offset: number,
+  columns: ReturnType<typeof summaryColumnsFor>,
+) {
+  const page = db
+    .select({ pageId: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset)
+    .as('page');
+  // The page's order again: its expressions read the same row, joined by id.
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.pageId))
+    .orderBy(...order);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_city_fit_idx" ON "jobs" USING btree (lower("city"),"published_at" DESC NULLS LAST,"id","shift_mask","shifts_per_week","city") WHERE "jobs"."status" = 'open';
