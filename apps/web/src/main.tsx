@@ -1,6 +1,6 @@
 // First: zod must be jitless before any module makes a schema (see lib/zod-config.ts).
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { isLanguage } from '@brigade/shared/languages';
@@ -50,7 +50,12 @@ void initI18n(language)
       createRoot(container).render(app);
       return;
     }
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for its whole length: the page stays responsive while it hydrates
+    // (a phone's Total Blocking Time on /jobs), and React replays a tap made meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     const wanted = detectLanguage();
     if (wanted !== language) void i18next.changeLanguage(wanted);
   });

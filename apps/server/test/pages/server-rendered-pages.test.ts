@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,6 +193,24 @@ describe('server-rendered public pages', () => {
       '<link rel="alternate" type="application/rss+xml" title="Browse Jobs" href="/jobs.rss?q=chef&amp;city=Lyon" />',
     );
     expect(jsonLd(response.body)).toEqual([]);
+  });
+
+  it('sends a page compressed to a browser that takes it, the same page once decoded', async () => {
+    const plain = await get('/jobs?q=chef');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: made once, then sent from the kept page.
+      for (let time = 0; time < 2; time += 1) {
+        const response = await get('/jobs?q=chef', { 'accept-encoding': accepted });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(response.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      }
+    }
   });
 
   it('renders the home page, in the language of the cookie or else the browser', async () => {

@@ -1,3 +1,5 @@
+import type { EncodablePage } from './page-encoding.ts';
+
 /**
  * Rendered pages kept by URL and language, so a page seen again costs no data read and no render
  * (a render is about 4 ms of React; the data read goes through the database's one session on the
@@ -7,8 +9,7 @@
  * (`generation`). The short lifetime bounds what depends on the clock ("posted 3 days ago") and
  * news missed while the link to other processes was down. Least recently used pages go first.
  */
-export interface RenderedPage {
-  html: string;
+export interface RenderedPage extends EncodablePage {
   status: number;
 }
 

@@ -27,6 +27,7 @@ import {
   type PageHead,
 } from './page-head.ts';
 import { languageInQuery, pageLanguage } from './page-language.ts';
+import { pageBody } from './page-encoding.ts';
 import { createRenderCache, type RenderedPage } from './render-cache.ts';
 import {
   loadServerRenderer,
@@ -101,13 +102,16 @@ function registerPages(
 ): void {
   const rendered = createRenderCache({ maxEntries: 1000, ttlMs: 60_000 });
   ctx.live.onPublicChange(() => rendered.invalidate());
-  const send = (reply: FastifyReply, page: RenderedPage) =>
-    reply
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(page.html);
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .send(body);
+  };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const page = renderer.pageData(pathname, search);
@@ -120,7 +124,7 @@ function registerPages(
     const signedOut = !hasSessionCookie(request.headers.cookie);
     const key = rendered.key(request.url, `${language}${signedOut ? ' signed-out' : ''}`);
     const kept = rendered.get(key);
-    if (kept) return send(reply, kept);
+    if (kept) return send(request, reply, kept);
     const generation = rendered.generation();
     try {
       const answered = await Promise.all(
@@ -141,9 +145,10 @@ function registerPages(
         body.html +
         `</div><script type="application/json" id="${hydrationStateId}">${body.state}</script>` +
         template.end.slice('</div>'.length);
-      const made = { html, status: pageHead.status };
+      // `encoded` is shared with the kept copy, so each compressed form is made once.
+      const made = { html, status: pageHead.status, encoded: {} };
       rendered.set(key, made, generation);
-      return send(reply, made);
+      return send(request, reply, made);
     } catch (error) {
       // A page that cannot be rendered still works as the client-rendered app.
       request.log.error({ err: error }, 'server render failed; sending the app shell');
