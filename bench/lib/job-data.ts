@@ -165,7 +165,9 @@ export async function generateOpenJobs(
       CASE WHEN g % 4 = 0 THEN 3 END,
       now() - make_interval(mins => (g * 37) % (60 * 24 * 60)),
       now() - make_interval(mins => (g * 37) % (60 * 24 * 60))
-    FROM rows, venues`);
+    FROM rows, venues
+    -- Stored in the order they were posted, oldest first, as a real table fills.
+    ORDER BY (g * 37) % (60 * 24 * 60) DESC, g`);
   // What autovacuum does to a table that has lived a while: statistics, and the visibility map
   // that lets an index-only scan skip the table (the best-fit search, decision 022).
   await pool.query('VACUUM ANALYZE jobs');
