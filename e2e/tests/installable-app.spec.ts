@@ -52,6 +52,13 @@ test('the installable app opens a job viewed before while offline', async ({
 
     await page.goto(paths.job(job.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Viewed means kept: the worker stores its copy of the page after answering, so a person
+    // who goes offline that very instant has none yet. Wait until the copy is in its cache.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForFunction(
+      async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined,
+      page.url(),
+    );
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toBeEmpty();
 
