@@ -21,9 +21,10 @@ interface ResumeSearchFormProps {
 
 /**
  * Browse Applicants' search: words or a skill, a wanted role, a city, and availability (a day,
- * optionally narrowed to a part of it), a certificate held today, and for a restaurant one of its listings to fit each
- * resume's availability to, best fit first if asked. The fields start from the URL's filters; the
- * parent gives the form a new key when the URL changes, so Back and reload show what was searched.
+ * optionally narrowed to a part of it), a certificate held today, and for a restaurant one of its
+ * listings to fit each resume's availability to, best fit first if asked. The fields start from
+ * the URL's filters; the parent gives the form a new key when the URL changes, so Back and
+ * reload show what was searched.
  */
 export function ResumeSearchForm({ filters, onSearch, fitListings }: ResumeSearchFormProps) {
   const { t } = useTranslation('applicants');

@@ -41,8 +41,9 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
 /**
  * A whole resume, read-only, as a restaurant reads it (Browse Applicants, an application): every
  * section that has something in it, the CV download, and each certificate's document for the
- * venues allowed to open it, with a venue's check when one stands. Headings speak of the applicant, not to
- * them (the form's "Roles you are looking for" reads as "Roles they are looking for" here).
+ * venues allowed to open it, with a venue's check when one stands. Headings speak of the
+ * applicant, not to them (the form's "Roles you are looking for" reads as "Roles they are
+ * looking for" here).
  */
 export function ResumeView({
   resume,
