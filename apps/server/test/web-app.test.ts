@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -15,6 +16,11 @@ describe('serving the web app', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), indexHtml);
     await writeFile(join(dist, 'assets/app-3f2a.js'), 'console.log("brigade")');
+    // Its build-time compressed twin (scripts/compress-web-assets.ts).
+    await writeFile(
+      join(dist, 'assets/app-3f2a.js.br'),
+      brotliCompressSync('console.log("brigade")'),
+    );
     await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -38,6 +44,19 @@ describe('serving the web app', () => {
     const response = await get('/assets/app-3f2a.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends an asset compressed at build time to a browser that takes it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("brigade")');
+    // The twin is not an asset of its own.
+    expect((await get('/assets/app-3f2a.js.br')).statusCode).toBe(404);
   });
 
   it('answers client routes with index.html', async () => {

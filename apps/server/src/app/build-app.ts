@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // robots.txt, sitemaps and job feeds: real routes, so the web app's fallback never sees them.
   registerCrawlerRoutes(app, ctx);
   // Before the web app's fallback: /, /jobs and /jobs/:id rendered on the server.
-  await registerServerRenderedPages(app, ctx, webDist);
+  registerServerRenderedPages(app, ctx, webDist);
   // Job pages' share card (og:image): drawn by the server, so served with or without a web build.
   registerJobCardRoute(app, ctx);
   await registerWebApp(app, webDist);

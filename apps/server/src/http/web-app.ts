@@ -21,6 +21,9 @@ export async function registerWebApp(app: App, webDist: string | undefined): Pro
       // `/` is not index.html's: it is rendered on the server (routes/pages), else the fallback below.
       index: false,
       preCompressed: true,
+      // A route per file is made at start-up; the .br and .gz twins need none (preCompressed
+      // finds them beside the file asked for), and skipping them halves that work (75 → 32 ms).
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         void res.header(
           'cache-control',

@@ -30,6 +30,7 @@ import { languageInQuery, pageLanguage } from './page-language.ts';
 import { pageBody } from './page-encoding.ts';
 import { createRenderCache, type RenderedPage } from './render-cache.ts';
 import {
+  hasServerRenderer,
   loadServerRenderer,
   type PageData,
   type PageQuery,
@@ -84,22 +85,41 @@ async function head(
   return { html: localised(jobHead(language, appUrl, job, facts)), status: 200 };
 }
 
-/** Registers the pages when the web build has its server renderer (else they stay client-only). */
-export async function registerServerRenderedPages(
+/**
+ * Registers the pages when the web build has its server renderer (else they stay client-only).
+ * The renderer, a bundle of some 4 MB, loads a second after the server listens, or at the first
+ * page if that comes sooner (and in tests, whose server never listens): a start answers its
+ * first health check about a tenth of a second sooner, and only a page asked for in that
+ * second waits for it.
+ */
+export function registerServerRenderedPages(
   app: App,
   ctx: AppContext,
   webDist: string | undefined,
-): Promise<void> {
-  const loaded = webDist === undefined ? null : await loadServerRenderer(webDist);
-  if (loaded) registerPages(app, ctx, loaded.renderer, loaded.template);
+): void {
+  if (webDist === undefined || !hasServerRenderer(webDist)) return;
+  let loading: Promise<LoadedRenderer> | undefined;
+  const load = () =>
+    (loading ??= loadServerRenderer(webDist).then((loaded) => {
+      if (!loaded) throw new Error('the server renderer disappeared from the web build');
+      return loaded;
+    }));
+  // A second after listening: parsing the bundle holds the thread for about 0.1 s, which would
+  // otherwise delay the first health check that tells an orchestrator the server is up.
+  app.addHook('onListen', (done) => {
+    setTimeout(() => {
+      load().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the server renderer could not be loaded'),
+      );
+    }, 1000).unref();
+    done();
+  });
+  registerPages(app, ctx, load);
 }
 
-function registerPages(
-  app: App,
-  ctx: AppContext,
-  renderer: ServerRenderer,
-  template: PageTemplate,
-): void {
+type LoadedRenderer = { renderer: ServerRenderer; template: PageTemplate };
+
+function registerPages(app: App, ctx: AppContext, load: () => Promise<LoadedRenderer>): void {
   const rendered = createRenderCache({ maxEntries: 1000, ttlMs: 60_000 });
   ctx.live.onPublicChange(() => rendered.invalidate());
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
@@ -113,6 +133,14 @@ function registerPages(
       .send(body);
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    let renderer: ServerRenderer;
+    let template: PageTemplate;
+    try {
+      ({ renderer, template } = await load());
+    } catch (error) {
+      request.log.error({ err: error }, 'no server renderer; sending the app shell');
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const [pathname = '/', search = ''] = request.url.split('?');
     const page = renderer.pageData(pathname, search);
     if (!page) return reply.callNotFound();

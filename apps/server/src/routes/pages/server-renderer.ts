@@ -56,6 +56,11 @@ export function cutTemplate(html: string): PageTemplate {
   };
 }
 
+/** Whether the web build has its server renderer (`vite build --ssr` into `<web build>-ssr`). */
+export function hasServerRenderer(webDist: string): boolean {
+  return existsSync(join(`${webDist}-ssr`, 'entry-server.js'));
+}
+
 export async function loadServerRenderer(
   webDist: string,
 ): Promise<{ renderer: ServerRenderer; template: PageTemplate } | null> {
