@@ -16,6 +16,19 @@ async function fillContactForm(page: Page) {
 const toasts = (page: Page) =>
   page.getByRole('region', { name: /^Notifications \(/ }).getByRole('listitem');
 
+/**
+ * The toast's box once it has slid in (200 ms, longer on a busy machine): measured during the
+ * slide, the drag would start where the toast no longer is.
+ */
+async function settledBox(page: Page) {
+  await toasts(page).evaluate((toast) =>
+    Promise.all(toast.getAnimations().map((animation) => animation.finished)),
+  );
+  const box = await toasts(page).boundingBox();
+  if (!box) throw new Error('toast not laid out');
+  return box;
+}
+
 test('the contact form sends a message and confirms with a toast', async ({ page }) => {
   await page.goto(paths.contact);
   await fillContactForm(page);
@@ -82,8 +95,7 @@ test(
       page.getByRole('region', { name: /^Notifications \(/ }).locator('ol'),
     ).toBeFocused();
 
-    const box = await toasts(page).boundingBox();
-    if (!box) throw new Error('toast not laid out');
+    const box = await settledBox(page);
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
@@ -100,8 +112,7 @@ test(
     await page.goto(paths.contact);
     await fillContactForm(page);
     await page.getByRole('button', { name: 'Send message' }).click();
-    const box = await toasts(page).boundingBox();
-    if (!box) throw new Error('toast not laid out');
+    const box = await settledBox(page);
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
