@@ -57,6 +57,9 @@ for (const { path, colorScheme, details } of checks) {
     async ({ visitor: page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
+      // The page as a person sees it: hydrated, with its theme applied by the app's code (a
+      // server-rendered page shows its heading before that, and axe then saw half a theme).
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     },
