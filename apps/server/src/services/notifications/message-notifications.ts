@@ -1,0 +1,53 @@
+import { paths } from '@brigade/shared/routes';
+import { and, desc, eq } from '../../db/sql.ts';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { messages } from '../../db/schema/messaging.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { notificationIds } from './notification-ids.ts';
+import { fullName, sourceLimit, type DerivedNotification } from './notification-source.ts';
+
+/**
+ * A sender as the thread names them (web `features/messaging/person.ts`): a restaurant by its
+ * venue name when it has one, anyone else (or a venue without a name) by their full name.
+ */
+const senderName = (sender: {
+  userType: string | null;
+  venueName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => (sender.userType === 'restaurant' && sender.venueName?.trim()) || fullName(sender);
+
+/**
+ * Everyone: one 'New Message' per unread message to me, linking to /messaging (the spec's link),
+ * its sender named as the thread names them. A sender who deleted their account has no name: the
+ * browser says "Deleted user".
+ */
+export async function unreadMessages(
+  db: NodePgDatabase,
+  receiverId: string,
+): Promise<DerivedNotification[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      createdAt: messages.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      venueName: userProfiles.venueName,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, messages.senderId))
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
+    .orderBy(desc(messages.createdAt))
+    .limit(sourceLimit);
+  return rows.map((row) => ({
+    id: notificationIds.newMessage(row.id),
+    kind: 'new_message',
+    type: 'message',
+    params: { senderName: senderName(row) },
+    timestamp: row.createdAt.toISOString(),
+    link: paths.messaging,
+  }));
+}
