@@ -34,9 +34,14 @@ async function queueStatusMails(client: pg.Client, count: number, tag: string): 
      values ($1, 'Bench Venue', $2, 'restaurant', 'Bench', 'Venue')`,
     [venue, `venue-${tag}@bench.example`],
   );
-  await client.query(`insert into user_profiles (user_id, venue_name) values ($1, 'Casa Bench')`, [
-    venue,
-  ]);
+  await client.query(
+    `insert into organisations (id, name, owner_id) values ($1, 'Casa Bench', $1)`,
+    [venue],
+  );
+  await client.query(
+    `insert into venues (id, organisation_id, name) values ($1, $1, 'Casa Bench')`,
+    [venue],
+  );
   await client.query(
     `insert into jobs (id, restaurant_id, title, description, location, city, role, employment_type, status, published_at)
      values ($1, $2, 'Line Cook', 'Bench job', 'Somewhere', 'Benchtown', 'cook', 'full_time', 'open', now())`,
@@ -167,7 +172,10 @@ async function benchEnqueueCost() {
       `insert into users (id, name, email, user_type, first_name, last_name) values ($1, 'V', $2, 'restaurant', 'V', 'V')`,
       [venue, `v-${tag}@bench.example`],
     );
-    await client.query(`insert into user_profiles (user_id, venue_name) values ($1, 'Casa')`, [
+    await client.query(`insert into organisations (id, name, owner_id) values ($1, 'Casa', $1)`, [
+      venue,
+    ]);
+    await client.query(`insert into venues (id, organisation_id, name) values ($1, $1, 'Casa')`, [
       venue,
     ]);
     if (!topicOn) {

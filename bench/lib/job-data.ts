@@ -101,8 +101,8 @@ const literal = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 /**
- * Fills the jobs table with `count` open jobs from `restaurants` venues, in three statements:
- * one INSERT … SELECT generate_series each for the restaurants, their profiles and the jobs
+ * Fills the jobs table with `count` open jobs from `restaurants` venues, in five statements:
+ * one INSERT … SELECT generate_series each for the restaurants, their venues and the jobs
  * (titles, cities, roles, pay and dates spread by modular arithmetic, so a run is reproducible).
  */
 export async function generateOpenJobs(
@@ -115,8 +115,12 @@ export async function generateOpenJobs(
     SELECT 'Venue ' || g, 'bench-venue-' || g || '@brigade.test', 'restaurant', 'Venue', 'Owner ' || g, true
     FROM generate_series(1, ${restaurants}) g`);
   await pool.query(`
-    INSERT INTO user_profiles (user_id, venue_name, venue_type, city, currency)
-    SELECT u.id,
+    INSERT INTO organisations (id, name, owner_id)
+    SELECT id, name, id FROM users WHERE email LIKE 'bench-venue-%'`);
+  // Each bench restaurant owns one venue that keeps its account's id (decision 024).
+  await pool.query(`
+    INSERT INTO venues (id, organisation_id, name, venue_type, city, currency)
+    SELECT u.id, u.id,
       (${literal(venueWords)})[1 + n % ${venueWords.length}] || ' ' ||
         (${literal(venueKinds)})[1 + (n / ${venueWords.length}) % ${venueKinds.length}] || ' ' || n,
       'restaurant',
@@ -127,10 +131,10 @@ export async function generateOpenJobs(
           WHERE email LIKE 'bench-venue-%') u`);
   await pool.query(`
     WITH venues AS (
-      SELECT array_agg(u.id ORDER BY u.email) AS ids, array_agg(p.venue_name ORDER BY u.email) AS names,
+      SELECT array_agg(u.id ORDER BY u.email) AS ids, array_agg(p.name ORDER BY u.email) AS names,
              array_agg(p.city ORDER BY u.email) AS cities,
              array_agg(p.currency ORDER BY u.email) AS currencies
-      FROM users u JOIN user_profiles p ON p.user_id = u.id WHERE u.email LIKE 'bench-venue-%'
+      FROM users u JOIN venues p ON p.id = u.id WHERE u.email LIKE 'bench-venue-%'
     ), rows AS (
       SELECT g, 1 + (g * 7) % ${restaurants} AS v, 1 + (g * 13) % ${titles.length} AS t,
              (${literal(payPeriods)})[1 + (g * 5) % ${payPeriods.length}] AS period

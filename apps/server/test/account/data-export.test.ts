@@ -57,7 +57,6 @@ async function hiringScene(t: FilesTestApp) {
       phone: '+33 6 12 34 56 78',
       headline: 'Line cook',
       city: 'Lyon',
-      website: 'https://ana.example',
     }),
   );
   const ip = uniqueIp();
@@ -157,7 +156,7 @@ describe('GET /api/account/data-export', () => {
     expect(json.profile).toMatchObject({ phone: '+33612345678', city: 'Lyon' });
     expect(json.signInMethods).toEqual([{ provider: 'credential', createdAt: expect.any(String) }]);
     expect(json.resume).toMatchObject({
-      basics: { name: 'Ana Lopez', email: ana.email, url: 'https://ana.example' },
+      basics: { name: 'Ana Lopez', email: ana.email, location: { city: 'Lyon' } },
       work: [{ name: 'Le Petit Zinc', position: 'Commis', startDate: '2019-01' }],
       certificates: [{ name: 'Food hygiene level 2', expiresOn: '2027-05-31' }],
     });
@@ -226,7 +225,8 @@ describe('GET /api/account/data-export', () => {
     expect(json.jobs).toEqual([
       expect.objectContaining({ id: job.id, title: 'Sous Chef', currency: 'EUR' }),
     ]);
-    expect(json.profile).toMatchObject({ country: 'FR', currency: 'EUR' });
+    // Its venue's details are the venue's (decision 024), beside the person's own profile.
+    expect(json.venue).toMatchObject({ country: 'FR', currency: 'EUR' });
     expect(json.applications).toEqual([
       expect.objectContaining({
         applicant: { id: ana.id, firstName: 'Ana', lastName: 'Lopez' },

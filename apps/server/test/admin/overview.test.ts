@@ -11,6 +11,7 @@ import { signedInUser, uniqueEmail } from '../support/accounts.ts';
 import { isolated, onTransaction } from '../support/isolated.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { expectAdminsOnly } from './admin-access.ts';
+import { foundOrganisation } from '../../src/services/organisations/found-organisation.ts';
 
 const DAY_MS = 86_400_000;
 const localDay = (instant: Date, timeZone: string) =>
@@ -33,6 +34,7 @@ async function insertUser(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('no user inserted');
+  if (userType === 'restaurant') await foundOrganisation(tx, { id: user.id, name: 'Test Person' });
   return user.id;
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
-import { userProfiles } from '../../src/db/schema/user-profiles.ts';
+import { venues } from '../../src/db/schema/organisations.ts';
 import { jobFeed } from '../../src/services/crawlers/job-feed.ts';
 import { isolated, onTransaction } from '../support/isolated.ts';
 import { buildJob, buildRestaurant, uniqueWord } from '../support/jobs.ts';
@@ -31,9 +31,9 @@ describe('job feeds', () => {
   beforeAll(async () => {
     const restaurant = await buildRestaurant(t, { venueName: 'Harbour & <Lights>', city });
     await t.database.db
-      .update(userProfiles)
+      .update(venues)
       .set({ country: 'GB', currency: 'GBP', postcode: 'N1 9GU' })
-      .where(eq(userProfiles.userId, restaurant.id));
+      .where(eq(venues.id, restaurant.id));
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     const job = (options: Parameters<typeof buildJob>[1]) =>
       buildJob(t, { restaurant, city, ...options }).then((made) => made.id);

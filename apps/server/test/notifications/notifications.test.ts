@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema/applications.ts';
 import { notificationReads } from '../../src/db/schema/notification-reads.ts';
-import { userProfiles } from '../../src/db/schema/user-profiles.ts';
+import { venues } from '../../src/db/schema/organisations.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { buildUser, sessionCookieOf, signedInUser } from '../support/accounts.ts';
 import { buildJob } from '../support/jobs.ts';
@@ -237,14 +237,13 @@ describe('notifications: messages', () => {
         .set({ firstName: 'Jonah', lastName: 'Price' })
         .where(eq(users.id, sender.id));
       if (venueName !== null)
-        await db.insert(userProfiles).values({ userId: sender.id, venueName });
+        await db.update(venues).set({ name: venueName }).where(eq(venues.id, sender.id));
       return sendMessage(t, sender, me);
     };
     const fromVenue = await named('restaurant', ' Casa Lola ');
     const fromUnnamedVenue = await named('restaurant', '  ');
     const fromNoProfile = await named('restaurant', null);
-    // A venue name left on a profile does not make anyone else a venue.
-    const fromApplicant = await named('applicant', 'Not a venue');
+    const fromApplicant = await named('applicant', null);
 
     const names = new Map(
       (await list(t, await sessionCookieOf(t, me))).items.map((item) => [

@@ -45,12 +45,14 @@ export function useTestApp(
     configure?: (app: App, ctx: AppContext) => void;
     /** Hash passwords at the product's own cost, not the tests' cheaper one. */
     productPasswordCost?: boolean;
+    /** A database of the test's own instead of the run's migrated one. */
+    openDatabase?: () => Promise<Database>;
   } = {},
 ): TestApp {
-  const { configure, productPasswordCost, ...buildOptions } = options;
+  const { configure, productPasswordCost, openDatabase: openOwn, ...buildOptions } = options;
   const handle = {} as TestApp;
   beforeAll(async () => {
-    handle.database = await openTestDatabase();
+    handle.database = await (openOwn ?? openTestDatabase)();
     const config = buildOptions.config ?? loadConfig({});
     const services = await createServices(handle.database, config, () => undefined, {
       passwordHashing: productPasswordCost ? undefined : testPasswordHashing,

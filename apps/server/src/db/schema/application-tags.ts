@@ -1,7 +1,7 @@
 import { sql } from '../sql.ts';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from '../pg-core.ts';
 import { applications } from './applications.ts';
-import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /** A venue's private tags (application-tags.ts): at most 20, names unique whatever their case. */
 export const applicationTags = pgTable(
@@ -10,7 +10,7 @@ export const applicationTags = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     restaurantId: uuid('restaurant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { applicationStatuses } from '@brigade/shared/applications/application-st
 import { interviewResponses } from '@brigade/shared/applications/interview-response';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /**
  * An application (spec section 3: jobId, applicantId, status, appliedAt, updatedAt, notes,
@@ -22,7 +23,7 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     restaurantId: uuid('restaurant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'cascade' }),
     status: text('status', { enum: applicationStatuses }).notNull().default('Pending'),
     coverNote: text('cover_note').notNull().default(''),
     notes: text('notes').notNull().default(''),

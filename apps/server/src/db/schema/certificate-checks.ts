@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from '../pg-core.ts';
 import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /**
  * A venue's mark that it saw a certificate's document (the certificate wallet, issue 16): which
@@ -27,7 +28,7 @@ export const certificateChecks = pgTable(
     /** The venue that checked, and the person who clicked (kept when that account goes). */
     restaurantId: uuid('restaurant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'cascade' }),
     checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),

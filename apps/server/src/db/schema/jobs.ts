@@ -24,7 +24,7 @@ import type { RequirableCertificate } from '@brigade/shared/resumes/certificates
 import { tsvector } from './search-vector.ts';
 import { weeklyTotalSql } from './total-pay-sql.ts';
 import { weekMaskSql } from './week-mask-sql.ts';
-import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /**
  * A job a restaurant posts (the spec's Job schema plus what hospitality needs). `venueName` is a
@@ -39,7 +39,7 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     restaurantId: uuid('restaurant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from '../pg-core.ts';
-import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /**
  * A venue's message templates (issue 16): sent with a bulk status move, filled per applicant
@@ -11,7 +11,7 @@ export const messageTemplates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     restaurantId: uuid('restaurant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

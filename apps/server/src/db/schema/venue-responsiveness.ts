@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp, uuid } from '../pg-core.ts';
-import { users } from './users.ts';
+import { venues } from './organisations.ts';
 
 /**
  * Each venue's answers to its applicants over the last 90 days, as the hourly work last counted
@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const venueResponsiveness = pgTable('venue_responsiveness', {
   restaurantId: uuid('restaurant_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => venues.id, { onDelete: 'cascade' }),
   applications: integer('applications').notNull(),
   answered: integer('answered').notNull(),
   /** Median seconds from applying to the venue's first answer; null when none was answered. */

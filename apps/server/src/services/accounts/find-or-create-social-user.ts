@@ -7,6 +7,7 @@ import { emailAddress } from '@brigade/shared/text/email-address';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { and, eq, sql } from '../../db/sql.ts';
 import type * as client from 'openid-client';
+import { foundOrganisation } from '../organisations/found-organisation.ts';
 import { authAccounts } from '../../db/schema/auth-accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
@@ -101,6 +102,9 @@ export async function findOrCreateSocialUser(
         .returning({ id: users.id });
       if (!user) throw new Error('the new user was not stored');
       await tx.insert(authAccounts).values({ providerId, accountId: claims.sub, userId: user.id });
+      if (userType === 'restaurant') {
+        await foundOrganisation(tx, { id: user.id, name: `${firstName} ${lastName}`.trim() });
+      }
       return user.id;
     });
     return { userId, isNewUser: true };

@@ -7,6 +7,7 @@ import { users, type UserType } from '../../db/schema/users.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { parseInput } from '../../core/parse-input.ts';
+import { foundOrganisation } from '../organisations/found-organisation.ts';
 
 export interface NewAccount {
   email: string;
@@ -56,6 +57,7 @@ export async function createAccount(
       .where(eq(users.email, account.email))
       .returning();
     if (!row) throw new Error('the new user was not stored');
+    if (row.userType === 'restaurant') await foundOrganisation(ctx.database.db, row);
     return { user: presentSessionUser(row), headers };
   } catch (error) {
     if (

@@ -5,7 +5,7 @@ import type { SessionUser } from '@brigade/shared/session';
 import { eq } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -32,10 +32,10 @@ export async function applyToJob(
       status: jobs.status,
       restaurantId: jobs.restaurantId,
       removedAt: jobs.removedAt,
-      decisionDays: userProfiles.decisionDays,
+      decisionDays: venues.decisionDays,
     })
     .from(jobs)
-    .leftJoin(userProfiles, eq(userProfiles.userId, jobs.restaurantId))
+    .leftJoin(venues, eq(venues.id, jobs.restaurantId))
     .where(eq(jobs.id, jobId));
   // A job an admin removed is gone for applicants, as on its page.
   if (!job || job.removedAt) throw new AppError('not_found');

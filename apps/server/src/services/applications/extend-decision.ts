@@ -2,7 +2,7 @@ import { extendedDecideBy, isUndecided } from '@brigade/shared/applications/deci
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from '../../db/sql.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { findApplicationFor } from './application-record.ts';
@@ -21,9 +21,9 @@ export async function extendDecision(ctx: AppContext, user: SessionUser, id: str
       throw new AppError('decision_extend_refused');
     }
     const [venue] = await tx
-      .select({ days: userProfiles.decisionDays })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, row.restaurantId));
+      .select({ days: venues.decisionDays })
+      .from(venues)
+      .where(eq(venues.id, row.restaurantId));
     const decideBy = extendedDecideBy(row.decideBy, venue?.days);
     await tx
       .update(applications)

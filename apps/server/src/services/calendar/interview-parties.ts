@@ -1,7 +1,7 @@
 import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Who and what an interview invite names, besides its time and place. */
@@ -18,9 +18,9 @@ export async function loadInterviewParties(
   application: { jobId: string; applicantId: string; restaurantId: string },
 ): Promise<InterviewParties> {
   const [job] = await db
-    .select({ title: jobs.title, venueName: jobs.venueName, profileVenue: userProfiles.venueName })
+    .select({ title: jobs.title, venueName: jobs.venueName, profileVenue: venues.name })
     .from(jobs)
-    .leftJoin(userProfiles, eq(userProfiles.userId, application.restaurantId))
+    .leftJoin(venues, eq(venues.id, application.restaurantId))
     .where(eq(jobs.id, application.jobId));
   const [applicant] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })

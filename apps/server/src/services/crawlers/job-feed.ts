@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from '../../db/sql.ts';
 import type { EmploymentType } from '@brigade/shared/jobs/job-options';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { listedJobs } from './open-job-queries.ts';
 import { jobUrl, publicUrl, rfc822 } from './public-urls.ts';
 import { salaryText } from './salary-text.ts';
@@ -36,8 +36,8 @@ const feedColumns = {
   publishedAt: jobs.publishedAt,
   validThrough: jobs.validThrough,
   updatedAt: jobs.updatedAt,
-  country: userProfiles.country,
-  website: userProfiles.website,
+  country: venues.country,
+  website: venues.website,
 };
 
 /** The next batch of listed jobs after `after` (by id), with their venue's country and website. */
@@ -45,7 +45,7 @@ function readBatch(ctx: AppContext, after: string | null, size: number) {
   return ctx.database.db
     .select(feedColumns)
     .from(jobs)
-    .leftJoin(userProfiles, eq(userProfiles.userId, jobs.restaurantId))
+    .leftJoin(venues, eq(venues.id, jobs.restaurantId))
     .where(after ? and(listedJobs, gt(jobs.id, after)) : listedJobs)
     .orderBy(asc(jobs.id))
     .limit(size);

@@ -4,6 +4,7 @@ import { authSessions } from '../../db/schema/auth-sessions.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/two-factor.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { toJsonResume, type JsonResume } from './json-resume.ts';
@@ -19,10 +20,29 @@ function presentProfile({
   return { ...fields, updatedAt: updatedAt.toISOString() };
 }
 
+/** A restaurant account's own venue as stored (its id is the account's; decision 024). */
+function presentVenue({
+  id: _id,
+  organisationId: _organisationId,
+  archivedAt,
+  createdAt,
+  updatedAt,
+  ...fields
+}: typeof venues.$inferSelect): Record<string, unknown> {
+  return {
+    ...fields,
+    archivedAt: iso(archivedAt),
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+  };
+}
+
 /** The person's own records: what an export writes first (all small, read at once). */
 export interface AccountExport {
   account: Record<string, unknown>;
   profile: Record<string, unknown> | null;
+  /** The venue a restaurant account's profile describes (null for everyone else). */
+  venue: Record<string, unknown> | null;
   /** How they sign in: the method and when it was added; never a password hash or a token. */
   signInMethods: Record<string, unknown>[];
   /** Their sessions (device and address as recorded); never the token. */
@@ -37,10 +57,11 @@ export interface AccountExport {
 /** Reads the account, profile, sign-in methods, sessions, second factor and resume of a user. */
 export async function exportAccount(ctx: AppContext, userId: string): Promise<AccountExport> {
   const { db } = ctx.database;
-  const [[user], [details], logins, sessions, [secret], recoveryCodes, [resume]] =
+  const [[user], [details], [venue], logins, sessions, [secret], recoveryCodes, [resume]] =
     await Promise.all([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
+      db.select().from(venues).where(eq(venues.id, userId)),
       db
         .select({
           provider: authAccounts.providerId,
@@ -91,6 +112,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       updatedAt: iso(user.updatedAt),
     },
     profile: details ? presentProfile(details) : null,
+    venue: venue ? presentVenue(venue) : null,
     signInMethods: logins.map((login) => ({
       provider: login.provider,
       // A credential's "account id" is the user id again; a social login's is its subject.
@@ -116,11 +138,8 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
           lastName: user.lastName,
           email: user.email,
           phone: details?.phone ?? '',
-          website: details?.website ?? '',
           bio: details?.bio ?? '',
           city: details?.city ?? '',
-          address: details?.address ?? '',
-          postcode: details?.postcode ?? '',
           imageUrl: photoUrl,
         })
       : null,

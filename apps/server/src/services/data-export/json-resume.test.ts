@@ -20,11 +20,8 @@ const person: ResumePerson = {
   lastName: 'Lopez',
   email: 'ana.lopez@brigade.test',
   phone: '+33612345678',
-  website: 'https://ana.example',
   bio: 'Cook from Lyon.',
   city: 'Lyon',
-  address: '3 rue de la Paix',
-  postcode: '69001',
   imageUrl: 'https://brigade.example/files/profile-pictures/u1/profile.png?v=1',
 };
 
@@ -60,9 +57,8 @@ describe('toJsonResume', () => {
       image: person.imageUrl,
       email: 'ana.lopez@brigade.test',
       phone: '+33612345678',
-      url: 'https://ana.example',
       summary: 'Fast, tidy and calm on the pass.',
-      location: { address: '3 rue de la Paix', postalCode: '69001', city: 'Lyon' },
+      location: { city: 'Lyon' },
     });
     expect(mapped.work).toEqual([
       { name: 'Brasserie Nord', position: 'Chef de partie', startDate: '2021-03' },
@@ -86,7 +82,7 @@ describe('toJsonResume', () => {
   it('leaves out what was not given, and is still valid (bio stands in for a summary)', () => {
     const mapped = toJsonResume(
       { ...resume, summary: '', experience: [], skills: [], certifications: [], languages: [] },
-      { ...person, phone: '', website: '', address: '', postcode: '', city: '', imageUrl: null },
+      { ...person, phone: '', city: '', imageUrl: null },
     );
     expect(validate(mapped)).toEqual({ valid: true, errors: [] });
     expect(mapped.basics).toEqual({

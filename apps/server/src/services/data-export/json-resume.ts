@@ -50,11 +50,8 @@ export interface ResumePerson {
   lastName: string;
   email: string;
   phone: string;
-  website: string;
   bio: string;
   city: string;
-  address: string;
-  postcode: string;
   /** The profile picture's absolute URL, or null. */
   imageUrl: string | null;
 }
@@ -70,11 +67,6 @@ const given = <K extends string>(key: K, value: string | null | undefined) =>
  * no JSON Resume field: the export carries them beside it. Brigade keeps no education.
  */
 export function toJsonResume(resume: ResumeForExport, person: ResumePerson): JsonResume {
-  const location = {
-    ...given('address', person.address),
-    ...given('postalCode', person.postcode),
-    ...given('city', person.city),
-  };
   return {
     $schema: jsonResumeSchemaUrl,
     basics: {
@@ -83,9 +75,9 @@ export function toJsonResume(resume: ResumeForExport, person: ResumePerson): Jso
       ...given('image', person.imageUrl),
       ...given('email', person.email),
       ...given('phone', person.phone),
-      ...given('url', person.website),
       ...given('summary', resume.summary || person.bio),
-      ...(Object.keys(location).length > 0 ? { location } : {}),
+      // A job seeker's profile has a city, no street address or website.
+      ...(person.city ? { location: { city: person.city } } : {}),
     },
     work: resume.experience.map((entry) => ({
       name: entry.venue,

@@ -81,6 +81,7 @@ export async function startDataExport(
     { name: 'exportedAt', value: now.toISOString() },
     { name: 'account', value: account.account },
     { name: 'profile', value: account.profile },
+    { name: 'venue', value: account.venue },
     { name: 'signInMethods', value: account.signInMethods },
     { name: 'sessions', value: account.sessions },
     { name: 'twoFactor', value: account.twoFactor },

@@ -3,7 +3,7 @@ import type { JobCreateInput } from '@brigade/shared/jobs/job-requests';
 import type { SessionUser } from '@brigade/shared/session';
 import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
 import { readJob } from './read-job.ts';
@@ -27,12 +27,12 @@ export async function createJob(
   if (!canPostJob(restaurant)) throw new AppError('forbidden');
   const [profile] = await db
     .select({
-      venueName: userProfiles.venueName,
-      currency: userProfiles.currency,
-      country: userProfiles.country,
+      venueName: venues.name,
+      currency: venues.currency,
+      country: venues.country,
     })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, restaurant.id));
+    .from(venues)
+    .where(eq(venues.id, restaurant.id));
   const venueName = profile?.venueName?.trim();
   if (!venueName) throw new AppError('venue_name_required');
   const { publish, ...job } = input;

@@ -4,7 +4,7 @@ import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { venueResponsiveness } from '../../db/schema/venue-responsiveness.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -70,17 +70,17 @@ async function readVenue(
   const [row] = await db
     .select({
       photoURL: users.photoURL,
-      venueName: userProfiles.venueName,
-      venueType: userProfiles.venueType,
-      city: userProfiles.city,
-      website: userProfiles.website,
-      description: userProfiles.venueDescription,
+      venueName: venues.name,
+      venueType: venues.venueType,
+      city: venues.city,
+      website: venues.website,
+      description: venues.description,
       applications: venueResponsiveness.applications,
       answered: venueResponsiveness.answered,
       medianResponseSeconds: venueResponsiveness.medianResponseSeconds,
     })
     .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(venues, eq(venues.id, users.id))
     .leftJoin(venueResponsiveness, eq(venueResponsiveness.restaurantId, users.id))
     .where(eq(users.id, restaurantId));
   return {

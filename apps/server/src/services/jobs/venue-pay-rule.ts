@@ -1,7 +1,7 @@
 import { payNeededToPublish } from '@brigade/shared/jobs/pay-transparency';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { eq } from '../../db/sql.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 
 /**
  * Whether this restaurant's listings state their pay to be published: its venue is in the EU
@@ -12,9 +12,9 @@ export async function venueNeedsPayToPublish(
   db: NodePgDatabase,
   restaurantId: string,
 ): Promise<boolean> {
-  const [profile] = await db
-    .select({ country: userProfiles.country })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, restaurantId));
-  return payNeededToPublish(profile?.country);
+  const [venue] = await db
+    .select({ country: venues.country })
+    .from(venues)
+    .where(eq(venues.id, restaurantId));
+  return payNeededToPublish(venue?.country);
 }

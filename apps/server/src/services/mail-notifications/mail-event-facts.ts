@@ -42,10 +42,13 @@ export interface ResumeFacts {
 export type SubjectFacts = ApplicationFacts | JobFacts | MessageFacts | ResumeFacts;
 export type SubjectKind = SubjectFacts['kind'];
 
-/** A person as others see them: a venue by its name, anyone else by their full name. */
-const shownName = (person: string, profile: string) =>
+/**
+ * A person as others see them: a venue by its name, anyone else by their full name. A restaurant
+ * account's own venue keeps its id (decision 024).
+ */
+const shownName = (person: string, venue: string) =>
   sql.raw(`coalesce(
-  nullif(${profile}.venue_name, ''),
+  nullif(${venue}.name, ''),
   trim(coalesce(${person}.first_name, '') || ' ' || coalesce(${person}.last_name, '')))`);
 
 const idList = (ids: string[]) =>
@@ -68,7 +71,7 @@ async function applicationFacts(db: NodePgDatabase, ids: string[]) {
     interview_location: string | null;
     interview_sequence: number;
   }>(sql`
-    select a.id, a.job_id, j.title as job_title, ${shownName('r', 'rp')} as venue_name,
+    select a.id, a.job_id, j.title as job_title, ${shownName('r', 'rv')} as venue_name,
            trim(ap.first_name || ' ' || ap.last_name) as applicant_name, ap.email as applicant_email,
            a.status, a.interview_date, a.interview_time_zone, a.interview_location,
            a.interview_sequence
@@ -76,7 +79,7 @@ async function applicationFacts(db: NodePgDatabase, ids: string[]) {
     join jobs j on j.id = a.job_id
     join users ap on ap.id = a.applicant_id
     join users r on r.id = a.restaurant_id
-    left join user_profiles rp on rp.user_id = r.id
+    left join venues rv on rv.id = r.id
     where a.id in ${idList(ids)}`);
   return result.rows.map((row): [string, ApplicationFacts] => [
     row.id,
@@ -98,9 +101,9 @@ async function applicationFacts(db: NodePgDatabase, ids: string[]) {
 
 async function jobFacts(db: NodePgDatabase, ids: string[]) {
   const result = await db.execute<{ id: string; title: string; venue_name: string; city: string }>(
-    sql`select j.id, j.title, ${shownName('r', 'rp')} as venue_name, j.city
+    sql`select j.id, j.title, ${shownName('r', 'rv')} as venue_name, j.city
         from jobs j join users r on r.id = j.restaurant_id
-        left join user_profiles rp on rp.user_id = r.id
+        left join venues rv on rv.id = r.id
         where j.id in ${idList(ids)}`,
   );
   return result.rows.map((row): [string, JobFacts] => [
@@ -116,10 +119,10 @@ async function messageFacts(db: NodePgDatabase, ids: string[]) {
     conversation_id: string;
     read: boolean;
   }>(sql`
-    select m.id, ${shownName('s', 'sp')} as sender_name, m.conversation_id, m.read
+    select m.id, ${shownName('s', 'sv')} as sender_name, m.conversation_id, m.read
     from messages m
     left join users s on s.id = m.sender_id
-    left join user_profiles sp on sp.user_id = s.id
+    left join venues sv on sv.id = s.id
     where m.id in ${idList(ids)}`);
   return result.rows.map((row): [string, MessageFacts] => [
     row.id,

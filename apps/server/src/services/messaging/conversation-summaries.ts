@@ -5,7 +5,7 @@ import { alias } from '../../db/pg-core.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 
 const me = alias(conversationParticipants, 'me');
@@ -23,33 +23,39 @@ export const newestFirst = [
  * application), filtered by `where`, with `count(*) over ()` as `total` for pagination.
  */
 export function selectConversationSummaries(db: NodePgDatabase, viewerId: string, where?: SQL) {
-  return db
-    .select({
-      id: conversations.id,
-      lastMessage: conversations.lastMessage,
-      lastMessageTimestamp: conversations.lastMessageTimestamp,
-      lastMessageSenderId: conversations.lastMessageSenderId,
-      createdAt: conversations.createdAt,
-      unreadCount: me.unreadCount,
-      otherId: users.id,
-      otherFirstName: users.firstName,
-      otherLastName: users.lastName,
-      otherPhotoURL: users.photoURL,
-      otherUserType: users.userType,
-      otherVenueName: userProfiles.venueName,
-      applicationId: applications.id,
-      jobTitle: jobs.title,
-      jobVenueName: jobs.venueName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(me)
-    .innerJoin(conversations, eq(conversations.id, me.conversationId))
-    .leftJoin(other, and(eq(other.conversationId, me.conversationId), ne(other.userId, me.userId)))
-    .leftJoin(users, eq(users.id, other.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, other.userId))
-    .leftJoin(applications, eq(applications.id, conversations.applicationId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(me.userId, viewerId), where));
+  return (
+    db
+      .select({
+        id: conversations.id,
+        lastMessage: conversations.lastMessage,
+        lastMessageTimestamp: conversations.lastMessageTimestamp,
+        lastMessageSenderId: conversations.lastMessageSenderId,
+        createdAt: conversations.createdAt,
+        unreadCount: me.unreadCount,
+        otherId: users.id,
+        otherFirstName: users.firstName,
+        otherLastName: users.lastName,
+        otherPhotoURL: users.photoURL,
+        otherUserType: users.userType,
+        otherVenueName: venues.name,
+        applicationId: applications.id,
+        jobTitle: jobs.title,
+        jobVenueName: jobs.venueName,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(me)
+      .innerJoin(conversations, eq(conversations.id, me.conversationId))
+      .leftJoin(
+        other,
+        and(eq(other.conversationId, me.conversationId), ne(other.userId, me.userId)),
+      )
+      .leftJoin(users, eq(users.id, other.userId))
+      // A restaurant account's own venue keeps its id (decision 024).
+      .leftJoin(venues, eq(venues.id, other.userId))
+      .leftJoin(applications, eq(applications.id, conversations.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(me.userId, viewerId), where))
+  );
 }
 
 export type ConversationSummaryRow = Awaited<

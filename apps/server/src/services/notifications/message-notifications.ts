@@ -2,7 +2,7 @@ import { paths } from '@brigade/shared/routes';
 import { and, desc, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { messages } from '../../db/schema/messaging.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationIds } from './notification-ids.ts';
 import { fullName, sourceLimit, type DerivedNotification } from './notification-source.ts';
@@ -34,11 +34,12 @@ export async function unreadMessages(
       firstName: users.firstName,
       lastName: users.lastName,
       userType: users.userType,
-      venueName: userProfiles.venueName,
+      venueName: venues.name,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, messages.senderId))
+    // A restaurant account's own venue keeps its id (decision 024).
+    .leftJoin(venues, eq(venues.id, messages.senderId))
     .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
     .orderBy(desc(messages.createdAt))
     .limit(sourceLimit);

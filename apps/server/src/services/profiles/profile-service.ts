@@ -12,11 +12,12 @@ import { windowDays } from '@brigade/shared/applications/decision-window';
 import { and, eq, isNull, ne, or } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
 import { hasPasswordLogin } from '../accounts/delete-account.ts';
 import { refreshProfileComplete } from './refresh-profile-complete.ts';
+import { readProfileDetails, writeProfileDetails } from './profile-details.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -27,9 +28,9 @@ export async function readProfile(ctx: AppContext, userId: string): Promise<Prof
   const { db } = ctx.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error('profile of a missing user');
-  const [details] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  const details = await readProfileDetails(db, userId, user.userType);
   const fields = Object.fromEntries(
-    detailFields.map((field) => [field, details?.[field] ?? '']),
+    detailFields.map((field) => [field, details.fields[field] ?? '']),
   ) as ProfileFields;
   return {
     profile: {
@@ -42,7 +43,7 @@ export async function readProfile(ctx: AppContext, userId: string): Promise<Prof
     },
     profileComplete: user.profileComplete,
     hasPassword: await hasPasswordLogin(db, userId),
-    decisionDays: windowDays(details?.decisionDays),
+    decisionDays: windowDays(details.decisionDays),
     missing: [
       ...missingProfileFields(user.userType, fields),
       ...(user.userType === 'applicant' && !(await hasResume(db, userId))
@@ -73,7 +74,9 @@ export async function saveProfile(
   const timeZone =
     input.timeZone || (input.country ? (defaultTimeZoneFor(input.country) ?? '') : '');
   const saved = { ...input, currency, timeZone };
-  const details = Object.fromEntries(detailFields.map((field) => [field, saved[field] || null]));
+  const details = Object.fromEntries(
+    detailFields.map((field) => [field, saved[field] || null]),
+  ) as Record<keyof ProfileFields, string | null>;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -84,13 +87,7 @@ export async function saveProfile(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    await tx
-      .insert(userProfiles)
-      .values({ userId: user.id, ...details, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: userProfiles.userId,
-        set: { ...details, updatedAt: new Date() },
-      });
+    await writeProfileDetails(tx, user, details);
     // A restaurant's jobs carry a copy of its venue name (search ranks by it): a new name
     // follows to every job. Clearing the name keeps the jobs' last one.
     if (user.userType === 'restaurant' && input.venueName) {
@@ -127,11 +124,8 @@ export async function saveDecisionWindow(
 ): Promise<ProfileAnswer> {
   if (user.userType !== 'restaurant') throw new AppError('forbidden');
   await ctx.database.db
-    .insert(userProfiles)
-    .values({ userId: user.id, decisionDays: days, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: userProfiles.userId,
-      set: { decisionDays: days, updatedAt: new Date() },
-    });
+    .update(venues)
+    .set({ decisionDays: days, updatedAt: new Date() })
+    .where(eq(venues.id, user.id));
   return readProfile(ctx, user.id);
 }

@@ -1,6 +1,6 @@
 import { eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
@@ -15,10 +15,10 @@ export async function readJobPostingFacts(
     .select({
       validThrough: jobs.validThrough,
       currency: jobs.currency,
-      country: userProfiles.country,
+      country: venues.country,
     })
     .from(jobs)
-    .leftJoin(userProfiles, eq(userProfiles.userId, jobs.restaurantId))
+    .leftJoin(venues, eq(venues.id, jobs.restaurantId))
     .where(eq(jobs.id, jobId));
   return {
     validThrough: row?.validThrough?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { certificateChecks } from '../../db/schema/certificate-checks.ts';
 import { resumes } from '../../db/schema/resumes.ts';
-import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
@@ -76,12 +76,12 @@ export async function certificateChecksOf(
       name: certificateChecks.name,
       expiresOn: certificateChecks.expiresOn,
       restaurantId: certificateChecks.restaurantId,
-      venueName: userProfiles.venueName,
+      venueName: venues.name,
       checkedAt: certificateChecks.checkedAt,
       removedAt: certificateChecks.removedAt,
     })
     .from(certificateChecks)
-    .leftJoin(userProfiles, eq(userProfiles.userId, certificateChecks.restaurantId))
+    .leftJoin(venues, eq(venues.id, certificateChecks.restaurantId))
     .where(eq(certificateChecks.applicantId, applicantId))
     .orderBy(desc(certificateChecks.checkedAt));
   return rows.map((check) => ({

@@ -3,6 +3,7 @@ import { eq } from '../../../db/sql.ts';
 import { authSessions } from '../../../db/schema/auth-sessions.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppContext } from '../../../core/app-context.ts';
+import { foundOrganisation } from '../../organisations/found-organisation.ts';
 import { presentAdminUser } from './present-admin-user.ts';
 import { recordUserAction, type AdminActor } from './record-user-action.ts';
 import { loadTargetUser, refuseSelf, venueNameOf } from './target-user.ts';
@@ -30,6 +31,8 @@ export async function changeUserRole(
       .where(eq(users.id, target.id))
       .returning();
     await tx.delete(authSessions).where(eq(authSessions.userId, target.id));
+    // A new restaurant gets the organisation and venue every restaurant has.
+    if (userType === 'restaurant') await foundOrganisation(tx, target);
     await recordUserAction(tx, actor, {
       action: 'user.role_change',
       target,

@@ -8,6 +8,7 @@ import { certificateChecksOf } from '../../resumes/certificate-checks.ts';
 import { jobs } from '../../../db/schema/jobs.ts';
 import { securityEvents } from '../../../db/schema/security-events.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
+import { venues } from '../../../db/schema/organisations.ts';
 import { presentAdminUser } from './present-admin-user.ts';
 import { loadTargetUser, type TargetUser } from './target-user.ts';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -27,8 +28,10 @@ export async function getUserDetail(
   const { db } = ctx.database;
   const target = await loadTargetUser(db, targetId);
   const isApplicant = target.userType === 'applicant';
-  const [[profile], listings, applicationRows, checks, events] = await Promise.all([
+  const [[profile], [venue], listings, applicationRows, checks, events] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, target.id)),
+    // A restaurant account's own venue keeps its id (decision 024).
+    db.select().from(venues).where(eq(venues.id, target.id)),
     target.userType === 'restaurant' ? listingsOf(db, target) : null,
     isApplicant ? applicationsOf(db, target) : null,
     isApplicant ? certificateChecksOf(db, target.id) : null,
@@ -41,20 +44,21 @@ export async function getUserDetail(
   ]);
   return {
     user: {
-      ...presentAdminUser(target, profile?.venueName ?? null),
+      ...presentAdminUser(target, venue?.name ?? null),
       profileComplete: target.profileComplete,
     },
-    profile: profile
-      ? {
-          phone: profile.phone,
-          city: profile.city,
-          headline: profile.headline,
-          bio: profile.bio,
-          venueType: profile.venueType,
-          address: profile.address,
-          website: profile.website,
-        }
-      : null,
+    profile:
+      profile || venue
+        ? {
+            phone: profile?.phone ?? null,
+            city: venue?.city ?? profile?.city ?? null,
+            headline: profile?.headline ?? null,
+            bio: profile?.bio ?? null,
+            venueType: venue?.venueType ?? null,
+            address: venue?.address ?? null,
+            website: venue?.website ?? null,
+          }
+        : null,
     listings,
     applications: applicationRows,
     certificateChecks: checks,

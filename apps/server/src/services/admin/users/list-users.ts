@@ -1,7 +1,7 @@
 import type { AdminUserSummary, AdminUsersQuery } from '@brigade/shared/admin/users';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, count, desc, eq, ilike, or, sql } from '../../../db/sql.ts';
-import { userProfiles } from '../../../db/schema/user-profiles.ts';
+import { venues } from '../../../db/schema/organisations.ts';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../jobs/contains-pattern.ts';
 import { toPage } from '../../pagination.ts';
@@ -40,11 +40,12 @@ export async function listUsers(
       createdAt: users.createdAt,
       lastLogin: users.lastLogin,
       photoURL: users.photoURL,
-      venueName: userProfiles.venueName,
+      venueName: venues.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    // A restaurant account's own venue keeps its id (decision 024).
+    .leftJoin(venues, eq(venues.id, users.id))
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.pageSize)

@@ -1,7 +1,7 @@
 import { eq } from '../../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { SessionUser } from '@brigade/shared/session';
-import { userProfiles } from '../../../db/schema/user-profiles.ts';
+import { venues } from '../../../db/schema/organisations.ts';
 import { users } from '../../../db/schema/users.ts';
 import { AppError } from '../../../core/app-error.ts';
 import { isUuid } from '../../../core/ids.ts';
@@ -26,9 +26,7 @@ export function refuseSelf(admin: SessionUser, target: TargetUser): void {
 
 /** A user's venue name (restaurants), for their summary. */
 export async function venueNameOf(db: NodePgDatabase, userId: string): Promise<string | null> {
-  const [profile] = await db
-    .select({ venueName: userProfiles.venueName })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  return profile?.venueName ?? null;
+  // A restaurant account's own venue keeps its id (decision 024).
+  const [venue] = await db.select({ name: venues.name }).from(venues).where(eq(venues.id, userId));
+  return venue?.name ?? null;
 }
