@@ -67,6 +67,14 @@ export const errorStatus = {
   certificate_document_invalid: 400,
   /** A venue checks a certificate that has a document, on an application made to it. */
   certificate_check_unavailable: 409,
+  /** Teams (issue 17): an invitation link that was used, revoked or is past its 7 days. */
+  invitation_unavailable: 410,
+  /** An invitation is accepted from the account of the address it was sent to. */
+  invitation_email_mismatch: 403,
+  /** The person already works for an organisation (one per person for now). */
+  already_member: 409,
+  /** The organisation already counts this address as a member or has invited it. */
+  already_invited: 409,
   /** Saved jobs (issue 14): a person keeps at most `savedJobsMax` (jobs/saved-jobs.ts). */
   saved_jobs_full: 409,
   /** Job alerts (issue 14): a person keeps at most `jobAlertLimit` (jobs/job-alerts.ts). */

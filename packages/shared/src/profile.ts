@@ -85,8 +85,16 @@ export const requiredProfileFields = {
   applicant: ['headline', 'city', 'phone'],
   // The country too: without it a venue's pay has no currency (jobs show bare numbers).
   restaurant: ['venueName', 'venueType', 'address', 'city', 'postcode', 'country', 'phone'],
+  /** A restaurant member who joined an organisation (teams): the venues are the organisation's. */
+  teamMember: ['phone'],
   admin: [],
-} as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
+} as const satisfies Record<ProfileKind, readonly (keyof ProfileFields)[]>;
+
+/**
+ * What Edit Profile is about: a job seeker, a restaurant account with its own venue, a member of
+ * another's organisation (their own details only), or an admin.
+ */
+export type ProfileKind = 'applicant' | 'restaurant' | 'teamMember' | 'admin';
 
 export function missingProfileFields(
   userType: keyof typeof requiredProfileFields,
@@ -111,4 +119,5 @@ export interface ProfileAnswer {
   hasPassword: boolean;
   /** Restaurants: days to decide on an application before it closes by itself (decision-window.ts). */
   decisionDays: number;
+  kind: ProfileKind;
 }

@@ -40,6 +40,8 @@ export const paths = {
     /** Beyond the spec's table (issue 16): a listing's applications as a pipeline board. */
     listingBoard: (id: string) => `/restaurant/listings/${encodeURIComponent(id)}/board`,
     application: (id: string) => `/restaurant/applications/${encodeURIComponent(id)}`,
+    /** Beyond the spec's table (issue 17): venues, members and invitations. */
+    organisation: '/restaurant/organisation',
   },
   applicant: {
     dashboard: '/applicant/dashboard',
@@ -58,6 +60,8 @@ export const paths = {
   applicantProfile: (resumeId: string) => `/applicants/${encodeURIComponent(resumeId)}`,
   /** Beyond the spec's table (issue 14): where a mail's unsubscribe link leads a person. */
   unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** Beyond the spec's table (issue 17): an invitation mail's link to join an organisation. */
+  invitation: (token: string) => `/invitation?token=${encodeURIComponent(token)}`,
   /** Beyond the spec's table (issue 14): an invite mail's confirm or reschedule link. */
   interviewAnswer: (token: string, response: 'confirmed' | 'reschedule_requested') =>
     `/interview-answer?token=${encodeURIComponent(token)}&response=${response}`,
@@ -82,6 +86,8 @@ export const mailLinkRoutes = {
   unsubscribe: '/unsubscribe',
   /** ?token&response: confirming an interview, or asking to move it (interviewAnswerParams). */
   interviewAnswer: '/interview-answer',
+  /** ?token: an invitation to join a restaurant's organisation (teams). */
+  invitation: '/invitation',
 } as const;
 
 /** Every static route of the spec's table, for tests that visit each page. */
@@ -151,6 +157,19 @@ export const apiPaths = {
    */
   mailUnsubscribe: '/api/mail/unsubscribe',
   profile: '/api/profile',
+  /** Teams (issue 17): the signed-in member's organisation, its venues, members, invitations. */
+  organisation: {
+    root: '/api/organisation',
+    venues: '/api/organisation/venues',
+    venue: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}`,
+    /** PUT { archived }: archive a venue (its open listings close) or bring it back. */
+    venueArchive: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}/archive`,
+    member: (id: string) => `/api/organisation/members/${encodeURIComponent(id)}`,
+    invitations: '/api/organisation/invitations',
+    invitation: (id: string) => `/api/organisation/invitations/${encodeURIComponent(id)}`,
+  },
+  /** ?token: GET what an invitation offers (InvitationPreview); POST accepts it (signed in). */
+  invitation: '/api/invitation',
   /** PUT decisionWindowInput: a venue's days to decide on applications (no ghosting). */
   profileDecisionWindow: '/api/profile/decision-window',
   /** GET / PUT: the signed-in applicant's own resume. */

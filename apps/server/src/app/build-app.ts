@@ -20,6 +20,7 @@ import { registerSavedJobRoutes } from '../routes/saved-jobs/register-saved-job-
 import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-routes.ts';
 import { registerMessageTemplateRoutes } from '../routes/message-templates/register-message-template-routes.ts';
 import { registerApplicationTagRoutes } from '../routes/application-tags/register-application-tag-routes.ts';
+import { registerOrganisationRoutes } from '../routes/organisations/register-organisation-routes.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJobAlertRoutes(app, ctx);
   registerMessageTemplateRoutes(app, ctx);
   registerApplicationTagRoutes(app, ctx);
+  registerOrganisationRoutes(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);

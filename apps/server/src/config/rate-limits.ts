@@ -38,6 +38,8 @@ export const defaultRateLimits = {
   startUpload: { max: 60, windowMs: 60_000 },
   /** Sharing stored files by e-mail, per account (each share looks an address up). */
   shareFile: { max: 30, windowMs: 60_000 },
+  /** Inviting members by e-mail (teams), per account: each invitation sends a mail. */
+  inviteMember: { max: 10, windowMs: 60_000 },
   /**
    * "Download my data", per account: each export reads everything about the person and streams
    * every file they store, so 3 an hour — enough to retry a broken download, not to hammer.

@@ -9,16 +9,20 @@ export interface ApplicationParties {
 export type ApplicationViewer = 'restaurant' | 'applicant' | 'admin';
 
 /**
- * Who `user` is to this application: its applicant, the restaurant that posted the job, an admin
- * — or nobody (null: the application is not revealed to them at all).
+ * Who `user` is to this application: its applicant, a member who works for the job's venue
+ * (`venueIds`: the venues the organisation policy gives them), an admin — or nobody (null: the
+ * application is not revealed to them at all).
  */
 export function applicationViewer(
-  user: SessionUser,
+  user: Pick<SessionUser, 'id' | 'userType'>,
+  venueIds: readonly string[],
   application: ApplicationParties,
 ): ApplicationViewer | null {
   if (user.userType === 'admin') return 'admin';
   if (user.userType === 'applicant' && user.id === application.applicantId) return 'applicant';
-  if (user.userType === 'restaurant' && user.id === application.restaurantId) return 'restaurant';
+  if (user.userType === 'restaurant' && venueIds.includes(application.restaurantId)) {
+    return 'restaurant';
+  }
   return null;
 }
 

@@ -6,8 +6,11 @@ const SHARED = 'shared';
 const WRITER = 'writer';
 const DELETER = 'deleter';
 const READER = 'reader';
-/** The restaurant of an application the file is attached to. */
+/** A member of the venue of an application the file is attached to. */
 const RESTAURANT = 'restaurant';
+const VENUE = 'venue';
+/** The venues each reader works for. */
+const venuesOf = (who: string | null) => (who === RESTAURANT ? [VENUE] : []);
 const STRANGER = 'stranger';
 
 const file = (isPublic: boolean): FileAccessFacts => ({
@@ -19,7 +22,7 @@ const file = (isPublic: boolean): FileAccessFacts => ({
     { userId: WRITER, permissions: ['read', 'write'] },
     { userId: DELETER, permissions: ['read', 'delete'] },
   ],
-  applicationReaders: [RESTAURANT],
+  applicationReaders: [VENUE],
 });
 
 type Who =
@@ -55,7 +58,7 @@ describe('canAccessFile', () => {
     for (const who of everyone) {
       const expected = allowed.includes(who);
       it(`${action} on a ${isPublic ? 'public' : 'private'} file by ${who ?? 'signed-out'}: ${expected ? 'allowed' : 'denied'}`, () => {
-        expect(canAccessFile(file(isPublic), who, action)).toBe(expected);
+        expect(canAccessFile(file(isPublic), who, action, venuesOf(who))).toBe(expected);
       });
     }
   }

@@ -10,9 +10,9 @@ export interface FileAccessFacts {
   /** Who else may do what. */
   permissions: readonly FilePermissionEntry[];
   /**
-   * Restaurants whose applications the owner attached the file to (CV, certificates), or that the
-   * owner applied to while their resume links the file as a certificate's document: they may
-   * read it, nothing more (issues 6 and 16).
+   * Venues whose applications the owner attached the file to (CV, certificates), or that the
+   * owner applied to while their resume links the file as a certificate's document: the members
+   * who work for them may read it, nothing more (issues 6, 16 and 17).
    */
   applicationReaders?: readonly string[];
 }
@@ -29,7 +29,12 @@ function granted(facts: FileAccessFacts, readerId: string, permission: FilePermi
   );
 }
 
-function decide(facts: FileAccessFacts, readerId: string | null, action: FileAction): boolean {
+function decide(
+  facts: FileAccessFacts,
+  readerId: string | null,
+  action: FileAction,
+  readerVenueIds: readonly string[],
+): boolean {
   const isOwner = readerId !== null && facts.userId === readerId;
   if (isOwner) return true;
   if (action === 'read' && facts.isPublic) return true;
@@ -39,7 +44,7 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
       return (
         facts.sharedWith.includes(readerId) ||
         granted(facts, readerId, 'read') ||
-        (facts.applicationReaders ?? []).includes(readerId)
+        (facts.applicationReaders ?? []).some((venue) => readerVenueIds.includes(venue))
       );
     case 'write':
       return granted(facts, readerId, 'write');
@@ -58,8 +63,8 @@ function decide(facts: FileAccessFacts, readerId: string | null, action: FileAct
 
 /**
  * The file access rule (spec section 6, issue 6): reading is allowed when the file is public,
- * or the reader owns it, is in `sharedWith`, has `read` in `permissions`, or is the restaurant of
- * an application the file is attached to; editing metadata
+ * or the reader owns it, is in `sharedWith`, has `read` in `permissions`, or works for the venue
+ * of an application the file is attached to (`readerVenueIds`: the venues they work for); editing metadata
  * needs ownership or `write`; deleting, ownership or `delete`; sharing, revoking and changing
  * `isPublic` (publishing), ownership.
  * Everything else is denied — and so is any error while deciding (malformed facts): the caller
@@ -69,10 +74,11 @@ export function canAccessFile(
   facts: FileAccessFacts | null | undefined,
   readerId: string | null,
   action: FileAction,
+  readerVenueIds: readonly string[] = [],
 ): boolean {
   try {
     if (!facts) return false;
-    return decide(facts, readerId, action);
+    return decide(facts, readerId, action, readerVenueIds);
   } catch {
     return false;
   }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { can, canPostJob, type JobAction } from './job-policy.ts';
 
-const owner = { id: 'r1', userType: 'restaurant' } as const;
+const venue = 'v1';
+// `owner`: a member who works for the job's venue (the owner, an admin, its manager alike).
 const viewers = {
   signedOut: null,
-  applicant: { id: 'a1', userType: 'applicant' },
-  otherRestaurant: { id: 'r2', userType: 'restaurant' },
-  owner,
-  admin: { id: 'x1', userType: 'admin' },
+  applicant: { userType: 'applicant', venueIds: [] },
+  otherRestaurant: { userType: 'restaurant', venueIds: ['v2'] },
+  owner: { userType: 'restaurant', venueIds: ['v2', venue] },
+  admin: { userType: 'admin', venueIds: [] },
 } as const;
 type ViewerName = keyof typeof viewers;
 
@@ -27,7 +28,7 @@ const table: [JobAction, 'draft' | 'open' | 'closed', ViewerName[]][] = [
 describe('the job policy', () => {
   describe.each(table)('%s a %s job', (action, status, allowed) => {
     it.each(Object.keys(viewers) as ViewerName[])('%s', (name) => {
-      const job = { restaurantId: owner.id, status };
+      const job = { restaurantId: venue, status };
       expect(can(viewers[name], action, job)).toBe(allowed.includes(name));
     });
   });
@@ -40,20 +41,22 @@ describe('the job policy', () => {
     ['changeStatus', []],
   ] as [JobAction, ViewerName[]][])('%s a removed job', (action, allowed) => {
     it.each(Object.keys(viewers) as ViewerName[])('%s', (name) => {
-      const job = { restaurantId: owner.id, status: 'closed', removedAt: new Date() } as const;
+      const job = { restaurantId: venue, status: 'closed', removedAt: new Date() } as const;
       expect(can(viewers[name], action, job)).toBe(allowed.includes(name));
     });
   });
 
-  it('lets restaurants only post jobs', () => {
+  it('lets restaurant members with a venue only post jobs', () => {
     expect(
       (Object.keys(viewers) as ViewerName[]).filter((name) => canPostJob(viewers[name])),
     ).toEqual(['otherRestaurant', 'owner']);
+    // A removed member reaches no venue any more.
+    expect(canPostJob({ userType: 'restaurant', venueIds: [] })).toBe(false);
   });
 
-  it('does not take an admin or applicant with the owner’s id for the owner', () => {
-    const job = { restaurantId: 'same', status: 'draft' } as const;
-    expect(can({ id: 'same', userType: 'applicant' }, 'edit', job)).toBe(false);
-    expect(can({ id: 'same', userType: 'admin' }, 'edit', job)).toBe(false);
+  it('does not take an admin or applicant listed with the venue for one of its members', () => {
+    const job = { restaurantId: venue, status: 'draft' } as const;
+    expect(can({ userType: 'applicant', venueIds: [venue] }, 'edit', job)).toBe(false);
+    expect(can({ userType: 'admin', venueIds: [venue] }, 'edit', job)).toBe(false);
   });
 });

@@ -13,18 +13,22 @@ export interface JobForPolicy {
   removedAt?: Date | null;
 }
 
-type Viewer = Pick<SessionUser, 'id' | 'userType'> | null;
+/**
+ * Who asks: their role and, for a restaurant member, the venues they work for (decision 024:
+ * `services/organisations/venue-access.ts` asks the organisation policy which those are).
+ */
+export type JobViewer = (Pick<SessionUser, 'userType'> & { venueIds: readonly string[] }) | null;
 
-const isOwner = (user: Viewer, job: JobForPolicy): boolean =>
-  user?.userType === 'restaurant' && user.id === job.restaurantId;
+const isOwner = (user: JobViewer, job: JobForPolicy): boolean =>
+  user?.userType === 'restaurant' && user.venueIds.includes(job.restaurantId);
 
 /**
  * The job rules, in one place: open jobs are public; drafts and closed jobs are seen only by the
- * restaurant that posted them and by admins (a job an admin removed is closed, so the same holds);
- * only the posting restaurant edits or moves a job, and never once an admin removed it (admin
+ * members who work for its venue and by admins (a job an admin removed is closed, so the same holds);
+ * only those members edit or move a job, and never once an admin removed it (admin
  * moderation has its own service, services/admin/moderate-job.ts).
  */
-export function can(user: Viewer, action: JobAction, job: JobForPolicy): boolean {
+export function can(user: JobViewer, action: JobAction, job: JobForPolicy): boolean {
   switch (action) {
     case 'read':
       return job.status === 'open' || isOwner(user, job) || user?.userType === 'admin';
@@ -37,7 +41,7 @@ export function can(user: Viewer, action: JobAction, job: JobForPolicy): boolean
   }
 }
 
-/** Posting a job is for restaurants. */
-export function canPostJob(user: Viewer): boolean {
-  return user?.userType === 'restaurant';
+/** Posting a job is for restaurant members with a venue to post for. */
+export function canPostJob(user: JobViewer): boolean {
+  return user?.userType === 'restaurant' && user.venueIds.length > 0;
 }

@@ -3,7 +3,12 @@ import { createContactMessage } from '../../src/services/contact/create-contact-
 import { sendMessage } from '../../src/services/messaging/send-message.ts';
 import { startConversation } from '../../src/services/messaging/start-conversation.ts';
 import { saveStoredFile } from '../../src/services/stored-files/save-stored-file.ts';
-import { buildUser, sessionCookieOf } from '../support/accounts.ts';
+import { createHash } from 'node:crypto';
+import { venueInput } from '@brigade/shared/organisations/organisation-input';
+import type { SessionUser } from '@brigade/shared/session';
+import { acceptInvitation, inviteMember } from '../../src/services/organisations/invitations.ts';
+import { addVenue } from '../../src/services/organisations/organisation-venues.ts';
+import { buildUser, sessionCookieOf, uniqueEmail } from '../support/accounts.ts';
 import { buildJob, buildRestaurant } from '../support/jobs.ts';
 import { buildApplicantWithResume } from '../support/resumes.ts';
 import { pdf } from '../support/sample-files.ts';
@@ -46,7 +51,13 @@ export interface ContractFixture {
     messageTemplates: string[];
     /** The restaurant's private tag. */
     applicationTags: string[];
+    /** The restaurant organisation's second venue, its manager and a pending invitation. */
+    venues: string[];
+    members: string[];
+    invitations: string[];
   };
+  /** The pending invitation's link token. */
+  invitationToken: string;
 }
 
 /**
@@ -87,6 +98,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
     body: 'Thank you {name}.',
   });
   const tag = await createTag(t.database.db, restaurant.id, { name: 'Weekends' });
+  const team = await buildTeam(t, restaurant);
   const contact = await createContactMessage(
     t.ctx,
     { name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello, Brigade team!' },
@@ -128,7 +140,50 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       jobAlerts: [alert.id],
       messageTemplates: [template.id],
       applicationTags: [tag.id],
+      venues: [team.venueId],
+      members: [team.memberId],
+      invitations: [team.invitationId],
     },
+    invitationToken: team.pendingToken,
+  };
+}
+
+/** A link token of our own choosing for an invitation (the real one went by mail). */
+export async function setInvitationToken(t: TestApp, id: string, token: string): Promise<void> {
+  const hash = createHash('sha256').update(token).digest('hex');
+  await t.database.pool.query('UPDATE organisation_invitations SET token_hash = $1 WHERE id = $2', [
+    hash,
+    id,
+  ]);
+}
+
+/** A second venue for the restaurant, a manager of it who joined, and a pending invitation. */
+async function buildTeam(t: TestApp, owner: SessionUser) {
+  const venue = await addVenue(t.ctx, owner, venueInput.parse({ venueName: 'Second Site' }));
+  const managerEmail = uniqueEmail('manager');
+  const joined = await inviteMember(t.ctx, owner, {
+    email: managerEmail,
+    role: 'manager',
+    venueIds: [venue.id],
+  });
+  await setInvitationToken(t, joined.id, 'contract-joined');
+  const manager = await buildUser(t, { userType: 'restaurant', email: managerEmail });
+  await acceptInvitation(t.ctx, manager, 'contract-joined');
+  const membership = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM organisation_members WHERE user_id = $1',
+    [manager.id],
+  );
+  const pending = await inviteMember(t.ctx, owner, {
+    email: uniqueEmail('invitee'),
+    role: 'admin',
+    venueIds: [],
+  });
+  await setInvitationToken(t, pending.id, 'contract-pending');
+  return {
+    venueId: venue.id,
+    memberId: membership.rows[0]?.id ?? '',
+    invitationId: pending.id,
+    pendingToken: 'contract-pending',
   };
 }
 
@@ -141,6 +196,9 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/job-alerts/')) return ids.jobAlerts;
   if (path.startsWith('/api/message-templates/')) return ids.messageTemplates;
   if (path.startsWith('/api/application-tags/')) return ids.applicationTags;
+  if (path.startsWith('/api/organisation/venues/')) return ids.venues;
+  if (path.startsWith('/api/organisation/members/')) return ids.members;
+  if (path.startsWith('/api/organisation/invitations/')) return ids.invitations;
   if (path.startsWith('/api/applications/')) {
     if (parameter === 'certificateId') return ids.certificates;
     return parameter === 'fileId' ? ids.files : ids.applications;

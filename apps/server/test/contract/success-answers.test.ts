@@ -31,6 +31,8 @@ import {
   readDocument,
   type ApiDocument,
 } from './contract-document.ts';
+import { inviteMember } from '../../src/services/organisations/invitations.ts';
+import { setInvitationToken } from './contract-fixture.ts';
 
 /**
  * Every operation that answers JSON, succeeding once: a real, valid request (hand-written) by a
@@ -104,6 +106,9 @@ interface Fixture {
   /** The resume's certificate, with that file as its document. */
   certificateId?: string;
   contactMessageId: string;
+  /** A venue the restaurant adds (kept from its answer), and a pending invitation's link token. */
+  venueId?: string;
+  invitationToken: string;
   /** The admin's sign-in answer, for the second step. */
   twoFactor?: TwoFactorStep;
 }
@@ -330,6 +335,43 @@ const cases: SuccessCase[] = [
       const [alert] = (await listJobAlerts(t.ctx, f.applicant.id)).items;
       return { path: { id: alert?.id ?? '' }, json: { paused: true } };
     },
+  },
+
+  // Teams: the organisation read, a venue added, edited, archived and back; an invitation sent
+  // and one previewed from its link.
+  { operation: 'GET /api/organisation', as: 'restaurant', status: 200 },
+  {
+    operation: 'POST /api/organisation/venues',
+    as: 'restaurant',
+    status: 201,
+    send: () => ({ json: { venueName: 'Third Site', city: 'Leeds', country: 'GB' } }),
+    keep: (answer, f) => {
+      f.venueId = (answer as { id: string }).id;
+    },
+  },
+  {
+    operation: 'PUT /api/organisation/venues/{id}',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.venueId ?? '' }, json: { venueName: 'Second Site' } }),
+  },
+  {
+    operation: 'PUT /api/organisation/venues/{id}/archive',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.venueId ?? '' }, json: { archived: true } }),
+  },
+  {
+    operation: 'POST /api/organisation/invitations',
+    as: 'restaurant',
+    status: 201,
+    send: () => ({ json: { email: 'new.admin@brigade.test', role: 'admin' } }),
+  },
+  {
+    operation: 'GET /api/invitation',
+    as: 'signed-out',
+    status: 200,
+    send: (f) => ({ query: { token: f.invitationToken } }),
   },
 
   // Message templates: one added, listed and changed; a bulk move the map refuses (the
@@ -795,6 +837,12 @@ describe('the API contract: a success of every operation answering JSON', () => 
       applicationId: application.id,
     });
     const message = await sendMessage(t.ctx, restaurant, conversation.id, 'When can you start?');
+    const invitation = await inviteMember(t.ctx, restaurant, {
+      email: 'invited.cook@brigade.test',
+      role: 'admin',
+      venueIds: [],
+    });
+    await setInvitationToken(t, invitation.id, 'success-answers-invitation');
     const [applicantCookie, restaurantCookie, adminCookie] = cookies;
     return {
       cookies: {
@@ -818,6 +866,7 @@ describe('the API contract: a success of every operation answering JSON', () => 
       messageId: message.id,
       fileId: file.id,
       contactMessageId: contact.id,
+      invitationToken: 'success-answers-invitation',
     };
   }
 

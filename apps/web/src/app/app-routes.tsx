@@ -25,6 +25,14 @@ const JobPage = lazyPage(() => import('../pages/jobs/job-page.tsx'), 'JobPage', 
   'profile',
   'savedJobs',
 ]);
+const OrganisationPage = lazyPage(
+  () => import('../pages/organisation/organisation-page.tsx'),
+  'OrganisationPage',
+  ['organisation', 'profile'],
+);
+const InvitationPage = lazyPage(() => import('../pages/invitation-page.tsx'), 'InvitationPage', [
+  'organisation',
+]);
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage', [
   'notFound',
 ]);
@@ -60,10 +68,11 @@ const EditProfilePage = lazyPage(
 const ManageListingsPage = lazyPage(
   () => import('../pages/listings/manage-listings-page.tsx'),
   'ManageListingsPage',
-  ['listings', 'jobBoard', 'profile', 'applications'],
+  ['listings', 'jobBoard', 'profile', 'applications', 'organisation'],
 );
 const PostJobPage = lazyPage(() => import('../pages/listings/post-job-page.tsx'), 'PostJobPage', [
   'listings',
+  'organisation',
   'jobBoard',
 ]);
 const EditListingPage = lazyPage(
@@ -208,6 +217,7 @@ export function AppRoutes() {
         <Route path={paths.restaurant.createListing} element={<PostJobPage />} />
         <Route path={routePatterns.editListing} element={<EditListingPage />} />
         <Route path={routePatterns.listingBoard} element={<ListingBoardPage />} />
+        <Route path={paths.restaurant.organisation} element={<OrganisationPage />} />
         <Route path={routePatterns.applicantProfile} element={<ApplicantProfilePage />} />
         <Route path={paths.messaging} element={<MessagingPage />} />
         <Route path={paths.files} element={<FilesPage />} />
@@ -219,6 +229,7 @@ export function AppRoutes() {
         <Route path={paths.security} element={<SecurityPage />} />
         <Route path={mailLinkRoutes.interviewAnswer} element={<InterviewAnswerPage />} />
         <Route path={mailLinkRoutes.unsubscribe} element={<UnsubscribePage />} />
+        <Route path={mailLinkRoutes.invitation} element={<InvitationPage />} />
         {comingSoonRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ComingSoonPage route={route} />} />
         ))}

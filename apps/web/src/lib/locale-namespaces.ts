@@ -13,6 +13,7 @@ export const pageNamespaces = [
   'contact',
   'jobBoard',
   'listings',
+  'organisation',
   'pricing',
   'privacy',
   'terms',

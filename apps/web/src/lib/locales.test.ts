@@ -42,6 +42,8 @@ const identicalAllowed = new Set([
   'Café', // venue type: French and German
   'Type', // French
   'Details', // German
+  'Admin', // member role: German
+  'Website', // German
 ]);
 
 const flat = Object.fromEntries(

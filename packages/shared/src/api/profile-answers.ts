@@ -34,6 +34,8 @@ export const profileAnswer = answerOf<ProfileAnswer>()(
       missing: z.array(z.union([profileField, z.literal('resume')])),
       hasPassword: z.boolean(),
       decisionDays: z.int().min(1),
+      /** teamMember: a restaurant member of another's organisation (own details only). */
+      kind: z.enum(['applicant', 'restaurant', 'teamMember', 'admin']),
     })
     .register(answerRegistry, {
       id: 'Profile',

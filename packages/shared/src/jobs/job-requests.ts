@@ -11,6 +11,8 @@ import { pageParams, pageSizeMax } from '../pagination.ts';
 export const jobCreateInput = jobInput
   .extend({
     publish: z.boolean().default(false),
+    /** The venue it is for (teams, issue 17): needed when the member works for several. */
+    venueId: z.uuid('validation.venueInvalid').optional(),
   })
   .refine((job) => job.publish !== true || hasHours(job), hoursToPublish);
 export type JobCreateInput = z.infer<typeof jobCreateInput>;
@@ -35,6 +37,8 @@ export const listingQuery = z.object({
     .optional()
     .catch(undefined)
     .transform((text) => text || undefined),
+  /** One venue's listings (the venue switcher); every venue the member works for without it. */
+  venue: z.uuid().optional().catch(undefined),
   ...pageParams(pageSizeMax),
 });
 export type ListingQuery = z.infer<typeof listingQuery>;

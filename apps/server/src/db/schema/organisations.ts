@@ -104,3 +104,32 @@ export const memberVenues = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.venueId] })],
 );
+
+/**
+ * An invitation to join an organisation, sent by e-mail: single use (`accepted_at`), 7 days
+ * (`expires_at`), revocable. Only a SHA-256 hash of the link's token is kept.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: venueMemberRoles }).notNull(),
+    /** The venues a manager will be given (admins reach every venue). */
+    venueIds: uuid('venue_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('organisation_invitations_organisation_idx').on(table.organisationId)],
+);

@@ -19,6 +19,7 @@ import type { App } from '../../http/app-types.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
 import { setApplicationTags } from '../../services/application-tags/set-application-tags.ts';
 import { createTag, deleteTag, listTags } from '../../services/application-tags/tag-store.ts';
+import { toolsVenueId } from '../../services/organisations/venue-access.ts';
 
 /** `:id` as given: a malformed one is answered 404, like another venue's. */
 const idParams = z.object({ id: z.string().max(64) });
@@ -39,7 +40,7 @@ export function registerApplicationTagRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request): Promise<ApplicationTagsAnswer> => ({
-      items: await listTags(db, userOf(request).id),
+      items: await listTags(db, await toolsVenueId(db, userOf(request))),
       limit: tagLimits.perVenue,
     }),
   );
@@ -59,7 +60,9 @@ export function registerApplicationTagRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply): Promise<ApplicationTag> =>
-      reply.code(201).send(await createTag(db, userOf(request).id, request.body)),
+      reply
+        .code(201)
+        .send(await createTag(db, await toolsVenueId(db, userOf(request)), request.body)),
   );
   app.delete(
     `${apiPaths.applicationTags.list}/:id`,
@@ -71,7 +74,7 @@ export function registerApplicationTagRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await deleteTag(db, userOf(request).id, request.params.id);
+      await deleteTag(db, await toolsVenueId(db, userOf(request)), request.params.id);
       return reply.code(204).send();
     },
   );

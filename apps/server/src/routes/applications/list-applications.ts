@@ -40,6 +40,6 @@ export function registerListApplications(app: App, ctx: AppContext): void {
       },
     },
     async (request): Promise<Page<ApplicationSummary>> =>
-      listApplications(ctx, { restaurantId: userOf(request).id }, request.query),
+      listApplications(ctx, { member: userOf(request) }, request.query),
   );
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
 import type { App } from '../../http/app-types.ts';
 import { requireUser, userOf } from '../../http/require-user.ts';
+import { toolsVenueId } from '../../services/organisations/venue-access.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -44,7 +45,7 @@ export function registerMessageTemplateRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request): Promise<MessageTemplatesAnswer> => ({
-      items: await listTemplates(db, userOf(request).id),
+      items: await listTemplates(db, await toolsVenueId(db, userOf(request))),
       limit: templateLimits.perVenue,
     }),
   );
@@ -64,7 +65,9 @@ export function registerMessageTemplateRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply): Promise<MessageTemplate> =>
-      reply.code(201).send(await createTemplate(db, userOf(request).id, request.body)),
+      reply
+        .code(201)
+        .send(await createTemplate(db, await toolsVenueId(db, userOf(request)), request.body)),
   );
   app.put(
     one,
@@ -82,7 +85,7 @@ export function registerMessageTemplateRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request): Promise<MessageTemplate> =>
-      updateTemplate(db, userOf(request).id, request.params.id, request.body),
+      updateTemplate(db, await toolsVenueId(db, userOf(request)), request.params.id, request.body),
   );
   app.delete(
     one,
@@ -99,7 +102,7 @@ export function registerMessageTemplateRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await deleteTemplate(db, userOf(request).id, request.params.id);
+      await deleteTemplate(db, await toolsVenueId(db, userOf(request)), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -7,7 +7,7 @@ import { isUuid } from '../../core/ids.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed } from '../mail-notifications/listing-mail.ts';
-import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
+import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
 
 /**
  * An admin closes a job (its restaurant may reopen it, which clears the reason) or removes it
@@ -57,8 +57,8 @@ export async function moderateJob(
     });
     // The venue learns of it with the reason (until now only Manage Listings showed it), and
     // applicants still in play learn that the listing closed.
-    await recordMailEvent(tx, ctx.config, {
-      recipientId: job.restaurantId,
+    await recordVenueMailEvent(tx, ctx.config, {
+      venueId: job.restaurantId,
       topic: 'listings',
       type: input.action === 'remove' ? 'job_removed_by_admin' : 'job_closed_by_admin',
       subjectId: id,

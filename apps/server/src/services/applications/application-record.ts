@@ -4,6 +4,7 @@ import { applications } from '../../db/schema/applications.ts';
 import type { SessionUser } from '@brigade/shared/session';
 import { AppError } from '../../core/app-error.ts';
 import { applicationViewer, type ApplicationViewer } from '../../policies/application-policy.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function findApplicationFor(
 ): Promise<{ row: ApplicationRow; viewer: ApplicationViewer }> {
   const select = db.select().from(applications).where(eq(applications.id, id));
   const [row] = options.lock ? await select.for('update') : await select;
-  const viewer = row ? applicationViewer(user, row) : null;
+  const viewer = row ? applicationViewer(user, await reachableVenueIds(db, user), row) : null;
   if (!row || !viewer) throw new AppError('not_found');
   return { row, viewer };
 }

@@ -15,6 +15,7 @@ import { findTemplate } from '../message-templates/message-template-store.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import { findOrCreateConversation } from '../messaging/start-conversation.ts';
 import { changeApplicationStatus } from './change-application-status.ts';
+import { toolsVenueId } from '../organisations/venue-access.ts';
 
 type Log = Parameters<typeof announceApplicationChange>[1];
 
@@ -33,7 +34,9 @@ export async function bulkChangeStatus(
 ): Promise<BulkStatusAnswer> {
   if (user.userType !== 'restaurant') throw new AppError('forbidden');
   const { db } = ctx.database;
-  const template = input.templateId ? await findTemplate(db, user.id, input.templateId) : null;
+  const template = input.templateId
+    ? await findTemplate(db, await toolsVenueId(db, user), input.templateId)
+    : null;
   const results: BulkStatusAnswer['results'] = [];
   for (const id of input.ids) {
     try {

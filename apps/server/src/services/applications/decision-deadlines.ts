@@ -2,6 +2,7 @@ import { decisionWindow, undecidedStatuses } from '@brigade/shared/applications/
 import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
+import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
@@ -27,8 +28,8 @@ async function warnDecisionsDue(ctx: Ctx): Promise<void> {
         and decide_by <= now() + make_interval(days => ${decisionWindow.warningDays})
       returning id, restaurant_id, decide_by`);
     for (const row of due.rows) {
-      await recordMailEvent(tx, ctx.config, {
-        recipientId: row.restaurant_id,
+      await recordVenueMailEvent(tx, ctx.config, {
+        venueId: row.restaurant_id,
         topic: 'applications',
         type: 'decision_due',
         subjectId: row.id,

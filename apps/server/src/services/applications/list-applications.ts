@@ -1,7 +1,7 @@
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import type { ApplicationListQuery } from '@brigade/shared/applications/application-list-query';
 import type { Page } from '@brigade/shared/jobs/job-answers';
-import { and, desc, eq, sql, type SQL } from '../../db/sql.ts';
+import { and, desc, eq, inArray, sql, type SQL } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumes } from '../../db/schema/resumes.ts';
@@ -12,23 +12,29 @@ import { presentApplicationSummary } from './present-application.ts';
 import { tagsOf } from '../application-tags/tag-store.ts';
 import type { ApplicationTag } from '@brigade/shared/applications/application-tags';
 import type { AppContext } from '../../core/app-context.ts';
+import type { SessionUser } from '@brigade/shared/session';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 
 /**
- * One side's applications, newest first: an applicant's own, or every application to a
- * restaurant's jobs (the spec's unimplemented "query by restaurant"), filtered by job and status.
+ * One side's applications, newest first: an applicant's own, or every application to the jobs
+ * of the venues a member works for (the spec's unimplemented "query by restaurant"), filtered by job and status.
  * Each says how the job's shifts fit the applicant's availability (counted in SQL from the kept
  * masks), and `sort=fit` puts the best fit first.
  */
 export async function listApplications(
   ctx: AppContext,
-  owner: { applicantId: string } | { restaurantId: string },
+  owner: { applicantId: string } | { member: SessionUser },
   query: ApplicationListQuery,
 ): Promise<Page<ApplicationSummary>> {
   const { db } = ctx.database;
-  const forRestaurant = 'restaurantId' in owner;
+  const forRestaurant = 'member' in owner;
+  const venueIds = forRestaurant ? await reachableVenueIds(db, owner.member) : [];
+  if (forRestaurant && venueIds.length === 0) {
+    return { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
+  }
   const conditions: SQL[] = [
     forRestaurant
-      ? eq(applications.restaurantId, owner.restaurantId)
+      ? inArray(applications.restaurantId, venueIds)
       : eq(applications.applicantId, owner.applicantId),
   ];
   if (query.jobId) conditions.push(eq(applications.jobId, query.jobId));

@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { venues } from '../../db/schema/organisations.ts';
 import { AppError, fieldError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
+import { chooseVenue, venueViewer } from '../organisations/venue-access.ts';
 import { readJob } from './read-job.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
@@ -14,9 +15,9 @@ import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
 import { hasPay, payNeededToPublish } from '@brigade/shared/jobs/pay-transparency';
 
 /**
- * Post a Job: stores the job for `restaurant`, as a draft or already open (`publish`), with a
- * copy of the venue's name (search ranks by it) and currency from the restaurant's profile (the
- * profile service keeps the copies in step). A restaurant without a venue name must add one first.
+ * Post a Job: stores the job for the venue the member chose (or their only one), as a draft or
+ * already open (`publish`), with a copy of the venue's name (search ranks by it) and currency
+ * (the profile service keeps the copies in step). A venue without a name must get one first.
  */
 export async function createJob(
   ctx: AppContext,
@@ -24,7 +25,9 @@ export async function createJob(
   input: JobCreateInput,
 ): Promise<JobDetail> {
   const { db } = ctx.database;
-  if (!canPostJob(restaurant)) throw new AppError('forbidden');
+  if (!canPostJob(await venueViewer(db, restaurant))) throw new AppError('forbidden');
+  const { publish, venueId: chosen, ...job } = input;
+  const venue = await chooseVenue(db, restaurant, chosen);
   const [profile] = await db
     .select({
       venueName: venues.name,
@@ -32,10 +35,9 @@ export async function createJob(
       country: venues.country,
     })
     .from(venues)
-    .where(eq(venues.id, restaurant.id));
+    .where(eq(venues.id, venue.id));
   const venueName = profile?.venueName?.trim();
   if (!venueName) throw new AppError('venue_name_required');
-  const { publish, ...job } = input;
   // EU pay transparency: a venue in the EU publishes only with the pay stated (a draft may wait).
   if (publish && !hasPay(job) && payNeededToPublish(profile?.country)) {
     throw new AppError('validation_failed', {
@@ -50,7 +52,7 @@ export async function createJob(
       .insert(jobs)
       .values({
         ...job,
-        restaurantId: restaurant.id,
+        restaurantId: venue.id,
         venueName,
         // The pay is in the venue's currency (null until the venue chooses one in Edit Profile).
         currency: profile?.currency ?? null,

@@ -8,14 +8,15 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { containsPattern } from './contains-pattern.ts';
 import { jobSummaryColumns } from './job-columns.ts';
 import { presentListing } from './present-job.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
 /**
- * Manage Listings: the restaurant's own jobs, newest first, optionally of one status or with
- * `q` in their title (case-insensitive; only this restaurant's rows are scanned, through
- * jobs_restaurant_idx), each with its application counts (all, and those from the last 7 days).
+ * Manage Listings: the jobs of the venues the member works for (or of one of them), newest
+ * first, optionally of one status or with `q` in their title (case-insensitive; only those
+ * venues' rows are scanned, through jobs_restaurant_idx), each with its application counts (all, and those from the last 7 days).
  */
 export async function listRestaurantJobs(
   ctx: AppContext,
@@ -23,8 +24,13 @@ export async function listRestaurantJobs(
   query: ListingQuery,
 ): Promise<Page<ListingSummary>> {
   const { db } = ctx.database;
+  const venueIds = await reachableVenueIds(db, restaurant);
+  const shown = query.venue ? venueIds.filter((id) => id === query.venue) : venueIds;
+  if (shown.length === 0) {
+    return { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
+  }
   const where = and(
-    eq(jobs.restaurantId, restaurant.id),
+    inArray(jobs.restaurantId, shown),
     query.status ? eq(jobs.status, query.status) : undefined,
     query.q ? ilike(jobs.title, containsPattern(query.q)) : undefined,
   );

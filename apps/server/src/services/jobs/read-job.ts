@@ -11,6 +11,7 @@ import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { can, type JobAction } from '../../policies/job-policy.ts';
 import { presentJobDetail } from './present-job.ts';
+import { venueViewer } from '../organisations/venue-access.ts';
 import { availabilityMaskOf } from './availability-mask.ts';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
 import { responsivenessFrom } from '@brigade/shared/jobs/venue-responsiveness';
@@ -32,9 +33,10 @@ export async function loadJobFor(
   // A malformed id cannot name a job; checked here so PostgreSQL never sees it.
   const [job] = isUuid(id) ? await db.select().from(jobs).where(eq(jobs.id, id)) : [];
   const seeing = action === 'view' ? 'view' : 'read';
-  if (!job || !can(viewer, seeing, job)) throw new AppError('not_found');
-  // Its restaurant may still read a job an admin removed; changing it is refused in so many words.
-  if (!can(viewer, action, job)) throw new AppError(job.removedAt ? 'job_removed' : 'forbidden');
+  const who = await venueViewer(db, viewer);
+  if (!job || !can(who, seeing, job)) throw new AppError('not_found');
+  // Its venue may still read a job an admin removed; changing it is refused in so many words.
+  if (!can(who, action, job)) throw new AppError(job.removedAt ? 'job_removed' : 'forbidden');
   return job;
 }
 
@@ -42,6 +44,7 @@ export async function loadJobFor(
 export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Promise<JobDetail> {
   const { db } = ctx.database;
   const job = await loadJobFor(db, viewer, id, 'view');
+  const who = await venueViewer(db, viewer);
   const [venue, myApplicationId, availability] = await Promise.all([
     readVenue(db, job.restaurantId, job.venueName),
     viewer?.userType === 'applicant' ? findApplicationId(db, job.id, viewer.id) : null,
@@ -54,11 +57,11 @@ export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Prom
       : { fitShared: slotCount(job.shiftMask & availability), fitSlots: slotCount(job.shiftMask) };
   const shiftSlots = slotCount(job.shiftMask);
   const detail = presentJobDetail({ ...job, ...fit, shiftSlots }, venue, {
-    canEdit: can(viewer, 'edit', job),
+    canEdit: can(who, 'edit', job),
     myApplicationId,
   });
   // Why Brigade's admins closed it is for its restaurant and the admins, not every visitor.
-  return can(viewer, 'read', job) ? detail : { ...detail, closedReason: null };
+  return can(who, 'read', job) ? detail : { ...detail, closedReason: null };
 }
 
 /** The venue from the restaurant's account and profile; the job's copy of the name if none. */

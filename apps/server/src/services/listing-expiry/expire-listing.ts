@@ -1,8 +1,8 @@
 import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed } from '../mail-notifications/listing-mail.ts';
-import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
+import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
@@ -31,8 +31,8 @@ export async function expireListing(
     const row = closed.rows[0];
     if (!row) return false;
     await mailApplicationsClosed(tx, ctx.config, jobId);
-    await recordMailEvent(tx, ctx.config, {
-      recipientId: row.restaurant_id,
+    await recordVenueMailEvent(tx, ctx.config, {
+      venueId: row.restaurant_id,
       topic: 'listings',
       type: 'job_expired',
       subjectId: jobId,
@@ -54,8 +54,8 @@ export async function warnListingExpiry(ctx: Ctx, work: ClaimedWork): Promise<vo
         and valid_through = ${queuedFor(work)}::timestamptz`);
     const row = found.rows[0];
     if (!row) return;
-    await recordMailEvent(tx, ctx.config, {
-      recipientId: row.restaurant_id,
+    await recordVenueMailEvent(tx, ctx.config, {
+      venueId: row.restaurant_id,
       topic: 'listings',
       type: 'job_expiring',
       subjectId: jobId,

@@ -2,6 +2,7 @@ import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
 import { recordMailEvent } from './record-mail-event.ts';
+import { recordVenueMailEvent } from './record-venue-mail-event.ts';
 
 /** Queued when someone applies: if still unanswered after 48 h, the venue gets one reminder. */
 export const UNANSWERED_CHECK = 'mail.unanswered-check';
@@ -32,8 +33,8 @@ export async function checkUnanswered(ctx: Ctx, work: ClaimedWork): Promise<void
             and m.created_at >= a.applied_at and p.user_id = a.applicant_id)`);
     const row = result.rows[0];
     if (!row) return;
-    await recordMailEvent(tx, ctx.config, {
-      recipientId: row.restaurant_id,
+    await recordVenueMailEvent(tx, ctx.config, {
+      venueId: row.restaurant_id,
       topic: 'applications',
       type: 'application_unanswered',
       subjectId: applicationId,

@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@brigade/shared/profile';
+import type { ProfileFields, ProfileKind } from '@brigade/shared/profile';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { eq } from '../../db/sql.ts';
 import { organisations, venues } from '../../db/schema/organisations.ts';
@@ -31,7 +31,7 @@ export async function readProfileDetails(
   db: NodePgDatabase,
   userId: string,
   userType: UserType,
-): Promise<{ fields: StoredFields; decisionDays: number | null }> {
+): Promise<{ fields: StoredFields; decisionDays: number | null; kind: ProfileKind }> {
   const [[person], [venue]] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
     userType === 'restaurant'
@@ -45,7 +45,9 @@ export async function readProfileDetails(
       fields[field as keyof ProfileFields] = venue[column];
     }
   }
-  return { fields, decisionDays: venue?.decisionDays ?? null };
+  // A restaurant account without a venue of its own joined another's organisation.
+  const kind = userType === 'restaurant' && !venue ? 'teamMember' : userType;
+  return { fields, decisionDays: venue?.decisionDays ?? null, kind };
 }
 
 /**

@@ -44,8 +44,9 @@ export async function readProfile(ctx: AppContext, userId: string): Promise<Prof
     profileComplete: user.profileComplete,
     hasPassword: await hasPasswordLogin(db, userId),
     decisionDays: windowDays(details.decisionDays),
+    kind: details.kind,
     missing: [
-      ...missingProfileFields(user.userType, fields),
+      ...missingProfileFields(details.kind, fields),
       ...(user.userType === 'applicant' && !(await hasResume(db, userId))
         ? ['resume' as const]
         : []),

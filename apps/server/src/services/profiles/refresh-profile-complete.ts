@@ -16,9 +16,9 @@ export async function refreshProfileComplete(db: NodePgDatabase, userId: string)
     .leftJoin(resumes, eq(resumes.applicantId, users.id))
     .where(eq(users.id, userId));
   if (!row) return false;
-  const { fields } = await readProfileDetails(db, userId, row.userType);
+  const { fields, kind } = await readProfileDetails(db, userId, row.userType);
   const complete =
-    missingProfileFields(row.userType, fields).length === 0 &&
+    missingProfileFields(kind, fields).length === 0 &&
     (row.userType !== 'applicant' || row.resumeId !== null);
   await db.update(users).set({ profileComplete: complete }).where(eq(users.id, userId));
   return complete;

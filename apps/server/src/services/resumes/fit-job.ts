@@ -3,6 +3,7 @@ import { eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 
 /** The shifts of the listing Browse Applicants fits resumes to ("Fit for: <listing>"). */
 export interface FitJob {
@@ -29,7 +30,7 @@ export async function loadFitJob(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job || job.removedAt) throw new AppError('not_found');
-  if (viewer.userType !== 'restaurant' || job.restaurantId !== viewer.id) {
+  if (!(await reachableVenueIds(db, viewer)).includes(job.restaurantId)) {
     throw new AppError('forbidden');
   }
   return { shiftMask: job.shiftMask, shiftsPerWeek: job.shiftsPerWeek };

@@ -6,6 +6,7 @@ import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { savedJobs } from '../../db/schema/saved-jobs.ts';
+import { venueViewer } from '../organisations/venue-access.ts';
 import { can } from '../../policies/job-policy.ts';
 
 /**
@@ -34,7 +35,9 @@ export async function saveJob(
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .for('key share');
-    if (!job || job.removedAt || !can(user, 'read', job)) throw new AppError('not_found');
+    if (!job || job.removedAt || !can(await venueViewer(tx, user), 'read', job)) {
+      throw new AppError('not_found');
+    }
     const [count] = await tx
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(savedJobs)

@@ -9,6 +9,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { storedFileShares, storedFiles } from '../../db/schema/stored-files.ts';
 import { users } from '../../db/schema/users.ts';
 import { applicationReadersOf } from '../applications/application-attachments.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
@@ -113,7 +114,13 @@ export async function requireFileAccess(
   action: FileAction,
   ip: string | null = null,
 ): Promise<void> {
-  if (canAccessFile(file, readerId, action)) return;
+  // Only a file attached to applications asks which venues the reader works for (anyone but a
+  // restaurant member has no membership, hence none).
+  const readerVenueIds =
+    readerId && (file.applicationReaders ?? []).length > 0
+      ? await reachableVenueIds(ctx.database.db, { id: readerId, userType: 'restaurant' })
+      : [];
+  if (canAccessFile(file, readerId, action, readerVenueIds)) return;
   await recordSecurityEvent(ctx.database.db, {
     type: 'file_access_denied',
     userId: readerId,

@@ -1,5 +1,5 @@
 /**
- * Manage Listings' URL: the listings' status tab and page (`status`, `page`) and the inbox's
+ * Manage Listings' URL: the listings' venue, status tab and page (`venue`, `status`, `page`) and the inbox's
  * filters, order and page (`jobId`, `appStatus`, `appSort`, `appPage`), so both survive a reload and Back, and
  * "see applications" for one listing is a link. Unknown values are dropped, as the server does.
  */
@@ -12,6 +12,8 @@ import { listingQuery } from '@brigade/shared/jobs/job-requests';
 import { readSearchParams, writeSearchParams } from '../../lib/search-params.ts';
 
 export interface ManageFilters {
+  /** One venue's listings (teams: the venue switcher); null for every venue of the member. */
+  venue: string | null;
   status: JobStatus | null;
   page: number;
   jobId: string | null;
@@ -32,6 +34,7 @@ export const jobChoicesPageSize = 8;
 
 /** The listings' parameters (GET /api/restaurant/jobs) and the inbox's, `app`-prefixed. */
 const urlParams = z.object({
+  venue: listingQuery.shape.venue,
   status: listingQuery.shape.status,
   page: listingQuery.shape.page,
   jobId: applicationListQuery.shape.jobId,
@@ -41,8 +44,12 @@ const urlParams = z.object({
 });
 
 export function readManageFilters(params: URLSearchParams): ManageFilters {
-  const { status, page, jobId, appStatus, appSort, appPage } = readSearchParams(urlParams, params);
+  const { venue, status, page, jobId, appStatus, appSort, appPage } = readSearchParams(
+    urlParams,
+    params,
+  );
   return {
+    venue: venue ?? null,
     status: status ?? null,
     page,
     jobId: jobId ?? null,
@@ -60,7 +67,10 @@ export function manageParams(filters: ManageFilters): URLSearchParams {
 
 /** GET /api/restaurant/jobs's query string. */
 export function listingsApiSearch(filters: ManageFilters): string {
-  const params = writeSearchParams(listingQuery, { status: filters.status });
+  const params = writeSearchParams(listingQuery, {
+    venue: filters.venue,
+    status: filters.status,
+  });
   params.set('page', String(filters.page));
   params.set('pageSize', String(listingsPageSize));
   return params.toString();

@@ -3,7 +3,7 @@
  * seeker adds a headline and a city, a restaurant its venue's details (the city is the venue's).
  */
 import type { z } from 'zod';
-import type { ProfileAnswer, profileInput } from '@brigade/shared/profile';
+import type { ProfileAnswer, ProfileKind, profileInput } from '@brigade/shared/profile';
 
 /** The form's values: the shared schema's input (the resolver turns them into its output). */
 export type ProfileFormValues = z.input<typeof profileInput>;
@@ -26,17 +26,19 @@ const roleFields = {
     'website',
     'venueDescription',
   ],
+  // A member of another's organisation: the venues are the organisation's (its settings page).
+  teamMember: [],
   admin: [],
-} as const satisfies Record<ProfileUserType, readonly ProfileFieldName[]>;
+} as const satisfies Record<ProfileKind, readonly ProfileFieldName[]>;
 
 /** The role's own fields, in the order the form shows them. */
-export function roleFieldsOf(userType: ProfileUserType): readonly ProfileFieldName[] {
-  return roleFields[userType];
+export function roleFieldsOf(kind: ProfileKind): readonly ProfileFieldName[] {
+  return roleFields[kind];
 }
 
 /** Every field the form shows for a role, in order (server field errors go under these). */
-export function visibleFields(userType: ProfileUserType): ProfileFieldName[] {
-  return [...personalFields, ...roleFields[userType]];
+export function visibleFields(kind: ProfileKind): ProfileFieldName[] {
+  return [...personalFields, ...roleFields[kind]];
 }
 
 /** The form's starting values from the server's profile (fields of other roles are kept too). */

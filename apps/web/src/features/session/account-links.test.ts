@@ -16,13 +16,19 @@ describe('accountLinks (the user menu, spec section 2)', () => {
     });
   });
 
-  it('gives restaurants, and only them, Browse Applicants after their dashboard', () => {
+  it('gives restaurants, and only them, Browse Applicants and Team & venues after their dashboard', () => {
     expect(accountLinks({ userType: 'restaurant' })[2]).toEqual({
       to: paths.applications,
       labelKey: 'userMenu.browseApplicants',
     });
+    expect(accountLinks({ userType: 'restaurant' })[3]).toEqual({
+      to: paths.restaurant.organisation,
+      labelKey: 'userMenu.organisation',
+    });
     for (const userType of ['applicant', 'admin'] as const) {
-      expect(accountLinks({ userType }).map((link) => link.to)).not.toContain(paths.applications);
+      const targets = accountLinks({ userType }).map((link) => link.to);
+      expect(targets).not.toContain(paths.applications);
+      expect(targets).not.toContain(paths.restaurant.organisation);
     }
   });
 

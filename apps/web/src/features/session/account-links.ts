@@ -9,8 +9,8 @@ export interface AccountLink {
 
 /**
  * The signed-in user's menu (spec section 2), shared by the header menu and the mobile menu:
- * Edit Profile, their own dashboard (Admin Dashboard for admins), Browse Applicants for
- * restaurants (the only role its page admits, `access.ts`), Messages, My Files, and Security
+ * Edit Profile, their own dashboard (Admin Dashboard for admins), Browse Applicants and Team &
+ * venues for restaurants (the only role their pages admit, `access.ts`), Messages, My Files, and Security
  * Center for admins. Sign Out follows them.
  */
 export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[] {
@@ -22,7 +22,10 @@ export function accountLinks(user: Pick<SessionUser, 'userType'>): AccountLink[]
       labelKey: isAdmin ? 'userMenu.adminDashboard' : 'userMenu.dashboard',
     },
     ...(user.userType === 'restaurant'
-      ? [{ to: paths.applications, labelKey: 'userMenu.browseApplicants' }]
+      ? [
+          { to: paths.applications, labelKey: 'userMenu.browseApplicants' },
+          { to: paths.restaurant.organisation, labelKey: 'userMenu.organisation' },
+        ]
       : []),
     { to: paths.messaging, labelKey: 'userMenu.messages' },
     { to: paths.files, labelKey: 'userMenu.myFiles' },

@@ -9,6 +9,7 @@ import { ListingsSection } from '../../features/listings/components/listings-sec
 import { manageParams, readManageFilters } from '../../features/listings/manage-search-params.ts';
 import type { ManageFilters } from '../../features/listings/manage-search-params.ts';
 import { ProfileCompletionCard } from '../../features/profile/components/profile-completion-card.tsx';
+import { useMyOpenVenues, VenueSwitcher } from '../../features/organisation/index.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 
 /**
@@ -28,6 +29,7 @@ function ManageListings() {
   const { t } = useTranslation('listings');
   const [params, setParams] = useSearchParams();
   const filters = readManageFilters(params);
+  const venues = useMyOpenVenues();
   const hrefFor = (next: ManageFilters) => {
     const search = manageParams(next).toString();
     return `${paths.restaurant.dashboard}${search ? `?${search}` : ''}`;
@@ -45,6 +47,13 @@ function ManageListings() {
           {t('listings.inbox.browseApplicants')}
         </ButtonLink>
       </div>
+      <VenueSwitcher
+        id="listings-venue"
+        venues={venues}
+        value={filters.venue ?? ''}
+        allLabel={t('organisation.venues.all', { ns: 'organisation' })}
+        onChange={(venue) => setParams(manageParams({ ...filters, venue: venue || null, page: 1 }))}
+      />
       <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
         <ListingsSection filters={filters} hrefFor={hrefFor} />
         <InboxSection

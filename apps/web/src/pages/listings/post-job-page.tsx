@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@brigade/shared/routes';
@@ -8,6 +9,7 @@ import { JobForm } from '../../features/listings/components/job-form.tsx';
 import { VenueNameNotice } from '../../features/listings/components/venue-name-notice.tsx';
 import { emptyJobForm } from '../../features/listings/job-form-values.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { useMyOpenVenues, VenueSwitcher } from '../../features/organisation/index.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -26,6 +28,10 @@ function PostJob() {
   const mutation = useCreateJob();
   // The venue's city fills the form's; without the profile the form still works.
   const profile = useProfile();
+  const venues = useMyOpenVenues();
+  const [chosen, setChosen] = useState('');
+  // A member with several venues posts for the one chosen (the first until they choose).
+  const venue = venues.find((candidate) => candidate.id === chosen) ?? venues[0];
   return (
     <Page
       title={t('listings.create.title')}
@@ -37,12 +43,25 @@ function PostJob() {
         <PageLoading />
       ) : (
         <>
-          {profile.data && !profile.data.profile.venueName ? <VenueNameNotice /> : null}
+          {profile.data?.kind === 'restaurant' && !profile.data.profile.venueName ? (
+            <VenueNameNotice />
+          ) : null}
+          <VenueSwitcher
+            id="post-job-venue"
+            venues={venues}
+            value={venue?.id ?? ''}
+            onChange={setChosen}
+          />
           <JobForm
+            key={venue?.id ?? 'venue'}
             mode="create"
-            defaultValues={emptyJobForm(profile.data?.profile.city ?? '')}
+            defaultValues={emptyJobForm(venue?.city ?? profile.data?.profile.city ?? '')}
             save={async (values, publish) => {
-              const job = await mutation.mutateAsync({ ...values, publish });
+              const job = await mutation.mutateAsync({
+                ...values,
+                publish,
+                ...(venues.length > 1 && venue ? { venueId: venue.id } : {}),
+              });
               toast(
                 publish
                   ? {

@@ -37,9 +37,9 @@ function EditProfile() {
         <>
           <ProfileStatus answer={query.data} />
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-            <ProfileForm profile={query.data.profile} />
+            <ProfileForm profile={query.data.profile} kind={query.data.kind} />
           </div>
-          {query.data.profile.userType === 'restaurant' ? (
+          {query.data.kind === 'restaurant' ? (
             <DecisionWindowSection days={query.data.decisionDays} />
           ) : null}
           <NotificationsSection />

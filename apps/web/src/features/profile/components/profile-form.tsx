@@ -29,7 +29,14 @@ const resolver = zodResolver(profileInput);
  * server's field errors go under their fields and what was typed stays. A save shows a toast and
  * the stored values (the phone, for one, comes back as digits and plus only).
  */
-export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) {
+export function ProfileForm({
+  profile,
+  kind = profile.userType,
+}: {
+  profile: ProfileAnswer['profile'];
+  /** What the profile is about (a team member edits their own details only). */
+  kind?: ProfileAnswer['kind'];
+}) {
   const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [alertKey, setAlertKey] = useState<string | null>(null);
@@ -38,7 +45,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
       resolver,
       defaultValues: profileFormValues(profile),
     });
-  const roleFields = roleFieldsOf(profile.userType);
+  const roleFields = roleFieldsOf(kind);
 
   const errorText = (name: ProfileFieldName) => {
     const message = formState.errors[name]?.message;
@@ -108,7 +115,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer['profile'] }) 
         toast({ title: t('profile.saved.title'), description: t('profile.saved.description') });
       },
       onError: (error) => {
-        const shown = visibleFields(profile.userType);
+        const shown = visibleFields(kind);
         if (applyFieldErrors(error, setError, shown, (key) => i18n.exists(key))) return;
         setAlertKey(errorMessageKey(error));
       },

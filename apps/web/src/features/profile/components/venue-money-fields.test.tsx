@@ -46,6 +46,7 @@ describe('Edit Profile: the venue’s country and currency', () => {
               missing: [],
               hasPassword: true,
               decisionDays: 21,
+              kind: 'restaurant',
             } satisfies ProfileAnswer,
           }
         : { status: 404 },

@@ -1,0 +1,364 @@
+import { applyInput } from '@brigade/shared/applications/application-input';
+import { apiPaths } from '@brigade/shared/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env.ts';
+import { applyToJob } from '../../src/services/applications/apply-to-job.ts';
+import { startSmtpSink } from '../../src/testing/smtp-sink.ts';
+import { buildUser, sessionCookieOf, uniqueEmail } from '../support/accounts.ts';
+import { buildRestaurant, jobDefaults } from '../support/jobs.ts';
+import { buildApplicantWithResume } from '../support/resumes.ts';
+import { uniqueIp, useTestApp, type TestApp } from '../support/test-app.ts';
+
+const smtp = await startSmtpSink();
+
+const call = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    remoteAddress: uniqueIp(),
+    ...(payload ? { payload } : {}),
+  });
+
+/** The invitation link's token in the last mail to `email`. */
+async function invitationToken(email: string): Promise<string> {
+  const mail = await smtp.mailTo(email);
+  const match = /\/invitation\?token=([\w-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no invitation link in: ${mail.text}`);
+  return match[1];
+}
+
+/** Invites a new restaurant account, which signs up and accepts: its session cookie. */
+async function join(
+  t: TestApp,
+  ownerCookie: string,
+  invitation: { role: 'admin' | 'manager'; venueIds?: string[] },
+) {
+  const email = uniqueEmail('member');
+  const sent = await call(t, 'POST', apiPaths.organisation.invitations, ownerCookie, {
+    email,
+    ...invitation,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const token = await invitationToken(email);
+  const user = await buildUser(t, { userType: 'restaurant', email });
+  const cookie = await sessionCookieOf(t, user);
+  const accepted = await call(t, 'POST', `${apiPaths.invitation}?token=${token}`, cookie);
+  expect(accepted.statusCode, accepted.body).toBe(204);
+  return { user, cookie };
+}
+
+afterAll(() => smtp.close());
+
+describe('teams: who does what at which venue (issue 17)', () => {
+  const t = useTestApp({ config: loadConfig({ SMTP_URL: smtp.url }) });
+  const people: Record<string, string> = {};
+  const venues = { a: '', b: '' };
+  const jobs = { a: '', b: '' };
+  const applications = { a: '', b: '' };
+  let removedMemberId = '';
+
+  beforeAll(async () => {
+    const owner = await buildRestaurant(t, { venueName: 'Casa Norte' });
+    people.owner = await sessionCookieOf(t, owner);
+    venues.a = owner.id;
+    const added = await call(t, 'POST', apiPaths.organisation.venues, people.owner, {
+      venueName: 'Casa Sur',
+      venueType: 'bar',
+      city: 'Sevilla',
+      country: 'ES',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    venues.b = added.json<{ id: string }>().id;
+
+    people.admin = (await join(t, people.owner, { role: 'admin' })).cookie;
+    people['manager of venue A'] = (
+      await join(t, people.owner, { role: 'manager', venueIds: [venues.a] })
+    ).cookie;
+    people['manager of venue B'] = (
+      await join(t, people.owner, { role: 'manager', venueIds: [venues.b] })
+    ).cookie;
+    const removed = await join(t, people.owner, { role: 'admin' });
+    people['removed member'] = removed.cookie;
+    const other = await buildRestaurant(t, { venueName: 'Elsewhere' });
+    people['another organisation'] = await sessionCookieOf(t, other);
+
+    for (const venue of ['a', 'b'] as const) {
+      const posted = await call(t, 'POST', apiPaths.jobs.search, people.owner, {
+        ...jobDefaults,
+        salary: 14,
+        venueId: venues[venue],
+        publish: true,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      jobs[venue] = posted.json<{ id: string }>().id;
+      const { applicant } = await buildApplicantWithResume(t);
+      const application = await applyToJob(t.ctx, applicant, jobs[venue], applyInput.parse({}));
+      applications[venue] = application.id;
+    }
+    const organisation = await call(t, 'GET', apiPaths.organisation.root, people.owner);
+    const member = organisation
+      .json<{ members: { id: string; userId: string }[] }>()
+      .members.find((entry) => entry.userId === removed.user.id);
+    removedMemberId = member?.id ?? '';
+    const gone = await call(
+      t,
+      'DELETE',
+      apiPaths.organisation.member(removedMemberId),
+      people.owner,
+    );
+    expect(gone.statusCode, gone.body).toBe(204);
+  });
+
+  const allowed: Record<string, { a: boolean; b: boolean }> = {
+    owner: { a: true, b: true },
+    admin: { a: true, b: true },
+    'manager of venue A': { a: true, b: false },
+    'manager of venue B': { a: false, b: true },
+    'removed member': { a: false, b: false },
+    'another organisation': { a: false, b: false },
+  };
+
+  describe.each(Object.entries(allowed))('%s', (who, expected) => {
+    it.each(['a', 'b'] as const)('at venue %s', async (venue) => {
+      const cookie = people[who] ?? '';
+      const may = expected[venue];
+      // Post a job for the venue.
+      const posted = await call(t, 'POST', apiPaths.jobs.search, cookie, {
+        ...jobDefaults,
+        salary: 14,
+        venueId: venues[venue],
+      });
+      // Someone who reaches no venue at all (removed) may not post; another venue is not found.
+      const refusal = who === 'removed member' ? 403 : 404;
+      expect(posted.statusCode, `${who} posts at ${venue}`).toBe(may ? 201 : refusal);
+      // Manage its listings: they are in Manage Listings, and editable.
+      const listings = await call(t, 'GET', apiPaths.jobs.mine, cookie);
+      const listed = listings.json<{ items: { id: string }[] }>().items.map((job) => job.id);
+      expect(listed.includes(jobs[venue]), `${who} lists ${venue}'s jobs`).toBe(may);
+      const page = await call(t, 'GET', apiPaths.jobs.job(jobs[venue]), cookie);
+      expect(page.json<{ canEdit: boolean }>().canEdit, `${who} edits at ${venue}`).toBe(may);
+      // Read its applications, in the inbox and one by one.
+      const inbox = await call(t, 'GET', apiPaths.restaurantApplications, cookie);
+      const received = inbox.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+      expect(received.includes(applications[venue]), `${who}'s inbox at ${venue}`).toBe(may);
+      const read = await call(t, 'GET', apiPaths.application(applications[venue]), cookie);
+      expect(read.statusCode, `${who} reads at ${venue}`).toBe(may ? 200 : 404);
+      // Act on one.
+      const noted = await call(
+        t,
+        'PUT',
+        `${apiPaths.application(applications[venue])}/notes`,
+        cookie,
+        {
+          notes: `Seen by ${who}`,
+        },
+      );
+      expect(noted.statusCode, `${who} acts at ${venue}`).toBe(may ? 200 : 404);
+    });
+  });
+
+  it('shows members the organisation, invitations to owners and admins only, outsiders nothing', async () => {
+    const asManager = await call(
+      t,
+      'GET',
+      apiPaths.organisation.root,
+      people['manager of venue A'] ?? '',
+    );
+    expect(asManager.statusCode).toBe(200);
+    expect(asManager.json()).toMatchObject({
+      myRole: 'manager',
+      myVenueIds: [venues.a],
+      invitations: [],
+    });
+    expect(asManager.json<{ members: unknown[] }>().members).toHaveLength(4);
+    const asRemoved = await call(
+      t,
+      'GET',
+      apiPaths.organisation.root,
+      people['removed member'] ?? '',
+    );
+    expect(asRemoved.statusCode).toBe(404);
+    const { cookie: applicant } = await (async () => {
+      const user = await buildUser(t);
+      return { cookie: await sessionCookieOf(t, user) };
+    })();
+    expect((await call(t, 'GET', apiPaths.organisation.root, applicant)).statusCode).toBe(403);
+  });
+
+  it('keeps organisation changes to owners and admins, and nobody changes the owner or themself', async () => {
+    const manager = people['manager of venue A'] ?? '';
+    const refused = await call(t, 'POST', apiPaths.organisation.venues, manager, {
+      venueName: 'Casa Este',
+    });
+    expect(refused.statusCode).toBe(403);
+    const invite = await call(t, 'POST', apiPaths.organisation.invitations, manager, {
+      email: uniqueEmail('nobody'),
+      role: 'admin',
+    });
+    expect(invite.statusCode).toBe(403);
+    const organisation = (
+      await call(t, 'GET', apiPaths.organisation.root, people.admin ?? '')
+    ).json<{
+      members: { id: string; role: string; email: string }[];
+    }>();
+    const owner = organisation.members.find((member) => member.role === 'owner');
+    const asAdmin = await call(
+      t,
+      'DELETE',
+      apiPaths.organisation.member(owner?.id ?? ''),
+      people.admin ?? '',
+    );
+    expect(asAdmin.statusCode).toBe(404);
+  });
+
+  it('moves a manager to another venue at once', async () => {
+    const organisation = (
+      await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')
+    ).json<{
+      members: { id: string; venueIds: string[] }[];
+    }>();
+    const managerB = organisation.members.find((member) => member.venueIds[0] === venues.b);
+    const moved = await call(
+      t,
+      'PUT',
+      apiPaths.organisation.member(managerB?.id ?? ''),
+      people.owner ?? '',
+      {
+        role: 'manager',
+        venueIds: [venues.a],
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(204);
+    const cookie = people['manager of venue B'] ?? '';
+    expect((await call(t, 'GET', apiPaths.application(applications.b), cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call(t, 'GET', apiPaths.application(applications.a), cookie)).statusCode).toBe(
+      200,
+    );
+    // Back as it was, for the table.
+    await call(t, 'PUT', apiPaths.organisation.member(managerB?.id ?? ''), people.owner ?? '', {
+      role: 'manager',
+      venueIds: [venues.b],
+    });
+  });
+});
+
+describe('invitations: one address, one use, seven days', () => {
+  const t = useTestApp({ config: loadConfig({ SMTP_URL: smtp.url }) });
+
+  const setUp = async () => {
+    const owner = await buildRestaurant(t, { venueName: 'Bar Uno' });
+    const cookie = await sessionCookieOf(t, owner);
+    const email = uniqueEmail('invitee');
+    const sent = await call(t, 'POST', apiPaths.organisation.invitations, cookie, {
+      email,
+      role: 'manager',
+      venueIds: [owner.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return {
+      owner,
+      cookie,
+      email,
+      invitationId: sent.json<{ id: string }>().id,
+      token: await invitationToken(email),
+    };
+  };
+
+  it('mails a link whose page names the organisation, and refuses the same address twice', async () => {
+    const { cookie, email, token } = await setUp();
+    const mail = await smtp.mailTo(email);
+    expect(mail.raw).toContain('Bar Uno');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.invitation}?token=${token}`,
+    });
+    expect(preview.json()).toEqual({
+      organisationName: 'Bar Uno',
+      email,
+      role: 'manager',
+      venueNames: ['Bar Uno'],
+      state: 'pending',
+    });
+    const again = await call(t, 'POST', apiPaths.organisation.invitations, cookie, {
+      email,
+      role: 'admin',
+    });
+    expect(again.json().error.code).toBe('already_invited');
+    const managerWithoutVenue = await call(t, 'POST', apiPaths.organisation.invitations, cookie, {
+      email: uniqueEmail('x'),
+      role: 'manager',
+    });
+    expect(managerWithoutVenue.statusCode).toBe(400);
+  });
+
+  it('is accepted once, by the account of its address only', async () => {
+    const { email, token } = await setUp();
+    const stranger = await buildUser(t, { userType: 'restaurant' });
+    const wrong = await call(
+      t,
+      'POST',
+      `${apiPaths.invitation}?token=${token}`,
+      await sessionCookieOf(t, stranger),
+    );
+    expect(wrong.json().error.code).toBe('invitation_email_mismatch');
+    const invitee = await buildUser(t, { userType: 'restaurant', email });
+    const cookie = await sessionCookieOf(t, invitee);
+    expect(
+      (await call(t, 'POST', `${apiPaths.invitation}?token=${token}`, cookie)).statusCode,
+    ).toBe(204);
+    const twice = await call(t, 'POST', `${apiPaths.invitation}?token=${token}`, cookie);
+    expect(twice.json().error.code).toBe('invitation_unavailable');
+    // The new member edits their own details only: the venues are the organisation's.
+    const profile = (await call(t, 'GET', apiPaths.profile, cookie)).json();
+    expect(profile).toMatchObject({ kind: 'teamMember', missing: ['phone'] });
+  });
+
+  it('stops working when withdrawn or after 7 days', async () => {
+    const withdrawn = await setUp();
+    expect(
+      (
+        await call(
+          t,
+          'DELETE',
+          apiPaths.organisation.invitation(withdrawn.invitationId),
+          withdrawn.cookie,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const late = await setUp();
+    await t.database.pool.query(
+      `UPDATE organisation_invitations SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [late.invitationId],
+    );
+    for (const { email, token } of [withdrawn, late]) {
+      const invitee = await buildUser(t, { userType: 'restaurant', email });
+      const answer = await call(
+        t,
+        'POST',
+        `${apiPaths.invitation}?token=${token}`,
+        await sessionCookieOf(t, invitee),
+      );
+      expect(answer.json().error.code).toBe('invitation_unavailable');
+    }
+  });
+
+  it('refuses someone whose own organisation already holds listings', async () => {
+    const { email, token } = await setUp();
+    const busy = await buildRestaurant(t, { venueName: 'Busy Bar' });
+    await t.database.pool.query('UPDATE users SET email = $1 WHERE id = $2', [email, busy.id]);
+    const cookie = await sessionCookieOf(t, { ...busy, email });
+    const posted = await call(t, 'POST', apiPaths.jobs.search, cookie, { ...jobDefaults });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const answer = await call(t, 'POST', `${apiPaths.invitation}?token=${token}`, cookie);
+    expect(answer.json().error.code).toBe('already_member');
+  });
+});

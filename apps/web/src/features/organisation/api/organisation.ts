@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  OrganisationAnswer,
+  OrganisationInvitation,
+  OrganisationVenue,
+} from '@brigade/shared/organisations/organisation-answers';
+import type {
+  InvitationInput,
+  MemberChangeInput,
+  VenueInput,
+} from '@brigade/shared/organisations/organisation-input';
+import { apiPaths } from '@brigade/shared/routes';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const organisationQueryKey = ['organisation'] as const;
+
+/** GET /api/organisation: the signed-in member's organisation (venues, members, invitations). */
+export function useOrganisation() {
+  return useQuery({
+    queryKey: organisationQueryKey,
+    queryFn: ({ signal }) => apiFetch<OrganisationAnswer>(apiPaths.organisation.root, { signal }),
+    retry: 1,
+  });
+}
+
+/** A change to the organisation, after which it is read again. */
+function useOrganisationChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: organisationQueryKey }),
+  });
+}
+
+/** Add a venue (no id) or edit one. */
+export function useSaveVenue() {
+  return useOrganisationChange(({ id, input }: { id: string | null; input: VenueInput }) =>
+    apiFetch<OrganisationVenue>(
+      id ? apiPaths.organisation.venue(id) : apiPaths.organisation.venues,
+      {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      },
+    ),
+  );
+}
+
+export function useArchiveVenue() {
+  return useOrganisationChange(({ id, archived }: { id: string; archived: boolean }) =>
+    apiFetch<OrganisationVenue>(apiPaths.organisation.venueArchive(id), {
+      method: 'PUT',
+      body: { archived },
+    }),
+  );
+}
+
+export function useInviteMember() {
+  return useOrganisationChange((input: InvitationInput) =>
+    apiFetch<OrganisationInvitation>(apiPaths.organisation.invitations, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+export function useRevokeInvitation() {
+  return useOrganisationChange((id: string) =>
+    apiFetch<undefined>(apiPaths.organisation.invitation(id), { method: 'DELETE' }),
+  );
+}
+
+export function useChangeMember() {
+  return useOrganisationChange(({ id, input }: { id: string; input: MemberChangeInput }) =>
+    apiFetch<undefined>(apiPaths.organisation.member(id), { method: 'PUT', body: input }),
+  );
+}
+
+export function useRemoveMember() {
+  return useOrganisationChange((id: string) =>
+    apiFetch<undefined>(apiPaths.organisation.member(id), { method: 'DELETE' }),
+  );
+}
+
+/** The venues the signed-in member works for and may post at (not archived), in order. */
+export function useMyOpenVenues(): OrganisationVenue[] {
+  const query = useOrganisation();
+  const mine = new Set(query.data?.myVenueIds ?? []);
+  return (query.data?.venues ?? []).filter((venue) => mine.has(venue.id) && !venue.archived);
+}
