@@ -49,6 +49,7 @@ test(
       'Edit Profile',
       'Dashboard',
       'Browse Applicants',
+      'Team & venues',
       'Messages',
       'My Files',
     ]);

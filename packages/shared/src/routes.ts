@@ -253,6 +253,10 @@ export const apiPaths = {
     status: (id: string) => `/api/jobs/${encodeURIComponent(id)}/status`,
     /** POST: another 60 days for an open listing, or reopens an expired one (its restaurant). */
     renew: (id: string) => `/api/jobs/${encodeURIComponent(id)}/renew`,
+    /** PUT { following }: follow a listing of my venue (teams: hear of its applications). */
+    follow: (id: string) => `/api/jobs/${encodeURIComponent(id)}/follow`,
+    /** PUT { assigneeId }: give the listing to a member who works for its venue. */
+    assignee: (id: string) => `/api/jobs/${encodeURIComponent(id)}/assignee`,
     /**
      * GET ?status&q&page&pageSize: the signed-in restaurant's listings (Page<ListingSummary>);
      * `q`: part of their title (the inbox's job filter).

@@ -59,6 +59,7 @@ afterAll(() => smtp.close());
 describe('teams: who does what at which venue (issue 17)', () => {
   const t = useTestApp({ config: loadConfig({ SMTP_URL: smtp.url }) });
   const people: Record<string, string> = {};
+  const userIds: Record<string, string> = {};
   const venues = { a: '', b: '' };
   const jobs = { a: '', b: '' };
   const applications = { a: '', b: '' };
@@ -78,12 +79,13 @@ describe('teams: who does what at which venue (issue 17)', () => {
     venues.b = added.json<{ id: string }>().id;
 
     people.admin = (await join(t, people.owner, { role: 'admin' })).cookie;
-    people['manager of venue A'] = (
-      await join(t, people.owner, { role: 'manager', venueIds: [venues.a] })
-    ).cookie;
-    people['manager of venue B'] = (
-      await join(t, people.owner, { role: 'manager', venueIds: [venues.b] })
-    ).cookie;
+    const managerA = await join(t, people.owner, { role: 'manager', venueIds: [venues.a] });
+    people['manager of venue A'] = managerA.cookie;
+    userIds['manager of venue A'] = managerA.user.id;
+    const managerB = await join(t, people.owner, { role: 'manager', venueIds: [venues.b] });
+    people['manager of venue B'] = managerB.cookie;
+    userIds['manager of venue B'] = managerB.user.id;
+    userIds.owner = owner.id;
     const removed = await join(t, people.owner, { role: 'admin' });
     people['removed member'] = removed.cookie;
     const other = await buildRestaurant(t, { venueName: 'Elsewhere' });
@@ -248,6 +250,95 @@ describe('teams: who does what at which venue (issue 17)', () => {
       role: 'manager',
       venueIds: [venues.b],
     });
+  });
+
+  it('tells the assignee and followers of a listing, and nobody else at another venue', async () => {
+    const managerA = people['manager of venue A'] ?? '';
+    const managerB = people['manager of venue B'] ?? '';
+    // Job A was posted by the owner, its assignee; venue A's manager follows it.
+    expect(
+      (await call(t, 'PUT', apiPaths.jobs.follow(jobs.a), managerA, { following: true }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await call(t, 'PUT', apiPaths.jobs.follow(jobs.a), managerB, { following: true }))
+        .statusCode,
+    ).toBe(403);
+    const { applicant } = await buildApplicantWithResume(t);
+    const application = await applyToJob(t.ctx, applicant, jobs.a, applyInput.parse({}));
+    const bell = async (cookie: string) =>
+      (await call(t, 'GET', apiPaths.notifications.list, cookie))
+        .json<{ items: { id: string }[] }>()
+        .items.map((item) => item.id);
+    const ringing = `application:${application.id}`;
+    expect(await bell(managerA)).toContain(ringing);
+    expect(await bell(people.owner ?? '')).toContain(ringing);
+    expect(await bell(people.admin ?? '')).not.toContain(ringing);
+    expect(await bell(managerB)).not.toContain(ringing);
+    const { rows: mailed } = await t.database.pool.query<{ recipient_id: string }>(
+      `SELECT recipient_id FROM mail_events WHERE subject_id = $1 ORDER BY recipient_id`,
+      [application.id],
+    );
+    expect(mailed.map((row) => row.recipient_id).sort()).toEqual(
+      [userIds.owner, userIds['manager of venue A']].sort(),
+    );
+    // The listing goes to venue A's manager; venue B's cannot take it.
+    const toB = await call(t, 'PUT', apiPaths.jobs.assignee(jobs.a), people.owner ?? '', {
+      assigneeId: userIds['manager of venue B'],
+    });
+    expect(toB.statusCode).toBe(400);
+    const toA = await call(t, 'PUT', apiPaths.jobs.assignee(jobs.a), people.owner ?? '', {
+      assigneeId: userIds['manager of venue A'],
+    });
+    expect(toA.statusCode).toBe(204);
+    const listed = (await call(t, 'GET', apiPaths.jobs.mine, managerA)).json<{
+      items: { id: string; assignee: { id: string } | null; following: boolean }[];
+    }>();
+    expect(listed.items.find((job) => job.id === jobs.a)).toMatchObject({
+      assignee: { id: userIds['manager of venue A'] },
+      following: true,
+    });
+    // Moved to venue B, the manager stops hearing of venue A's listing: the owner does again.
+    const organisation = (
+      await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')
+    ).json<{
+      members: { id: string; userId: string }[];
+    }>();
+    const memberId = organisation.members.find(
+      (member) => member.userId === userIds['manager of venue A'],
+    )?.id;
+    const move = (venueId: string) =>
+      call(t, 'PUT', apiPaths.organisation.member(memberId ?? ''), people.owner ?? '', {
+        role: 'manager',
+        venueIds: [venueId],
+      });
+    expect((await move(venues.b)).statusCode).toBe(204);
+    const { rows } = await t.database.pool.query(
+      `SELECT j.assignee_id, (SELECT count(*)::int FROM job_followers f WHERE f.job_id = j.id) AS followers
+         FROM jobs j WHERE j.id = $1`,
+      [jobs.a],
+    );
+    expect(rows).toEqual([{ assignee_id: null, followers: 0 }]);
+    expect((await move(venues.a)).statusCode).toBe(204);
+  });
+
+  it('writes invitations, joins, role changes and removals to the audit log', async () => {
+    const organisation = (
+      await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')
+    ).json<{
+      id: string;
+    }>();
+    const { rows } = await t.database.pool.query<{ action: string; n: number }>(
+      `SELECT action, count(*)::int AS n FROM admin_audit_log
+        WHERE target_type = 'organisation' AND target_id = $1 GROUP BY action ORDER BY action`,
+      [organisation.id],
+    );
+    expect(rows).toEqual([
+      { action: 'organisation.invite', n: 4 },
+      { action: 'organisation.join', n: 4 },
+      { action: 'organisation.member_remove', n: 1 },
+      { action: 'organisation.role_change', n: 4 },
+    ]);
   });
 });
 

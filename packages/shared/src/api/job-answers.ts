@@ -125,6 +125,8 @@ export const listingPage = answerOf<Page<ListingSummary>>()(
       closedReason: z.string().nullable(),
       removedAt: instant().nullable(),
       validThrough: instant().nullable(),
+      assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+      following: z.boolean(),
     }),
   ),
 );

@@ -100,6 +100,10 @@ export interface ListingSummary extends JobSummary {
   removedAt: string | null;
   /** When it closes by itself, or closed by expiry (`isExpired`); null for drafts and closed ones. */
   validThrough: string | null;
+  /** Teams: the member who looks after it (null: the organisation's owner), and whether the
+   * signed-in member follows it. */
+  assignee: { id: string; name: string } | null;
+  following: boolean;
 }
 
 /** Any paginated list. */

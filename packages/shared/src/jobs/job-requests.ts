@@ -18,6 +18,12 @@ export const jobCreateInput = jobInput
 export type JobCreateInput = z.infer<typeof jobCreateInput>;
 export type JobCreateFormValues = z.input<typeof jobCreateInput>;
 
+/** PUT /api/jobs/:id/follow (teams): follow a listing, or stop. */
+export const jobFollowInput = z.object({ following: z.boolean() });
+
+/** PUT /api/jobs/:id/assignee (teams): the member who looks after the listing. */
+export const jobAssigneeInput = z.object({ assigneeId: z.uuid('validation.memberInvalid') });
+
 /** POST /api/jobs/:id/status: the move to make (draft→open, open→closed, closed→open). */
 export const jobStatusInput = z.object({
   status: z.enum(jobStatuses, 'validation.statusInvalid'),

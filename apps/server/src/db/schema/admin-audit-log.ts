@@ -6,11 +6,14 @@ export const auditTargetTypes = [
   'contact_message',
   'session',
   'security_events',
+  /** Teams (issue 17): a member invited, joined, given another role, removed. */
+  'organisation',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**
- * Every admin action (issue 7): who did what, to whom, when. Append-only: rules in migration 0009
+ * Every admin action (issue 7), and the changes restaurant teams make to who works for them
+ * (issue 17: `organisation.*`, whose actor is the member who acted): who did what, to whom, when. Append-only: rules in migration 0009
  * turn any UPDATE or DELETE of an entry into nothing, so not even the application can edit it. No foreign keys, so an entry outlives the admin and the
  * target it names; the e-mail and label are copied at the time of the action.
  */

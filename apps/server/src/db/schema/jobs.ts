@@ -25,6 +25,7 @@ import { tsvector } from './search-vector.ts';
 import { weeklyTotalSql } from './total-pay-sql.ts';
 import { weekMaskSql } from './week-mask-sql.ts';
 import { venues } from './organisations.ts';
+import { users } from './users.ts';
 
 /**
  * A job a restaurant posts (the spec's Job schema plus what hospitality needs). `venueName` is a
@@ -85,6 +86,11 @@ export const jobs = pgTable(
     /** Set when an admin removed it: hidden from everyone but its restaurant and admins, for good. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     venueName: text('venue_name').notNull().default(''),
+    /**
+     * Teams (issue 17): the member who looks after the listing; with its followers they hear of
+     * its applications (bell and mail). Null: nobody in particular, so the organisation's owner.
+     */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** When it was last opened: "posted within" and "newest" use it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When an open listing closes by itself (Google's validThrough): 60 days after publishing. */
@@ -102,6 +108,10 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_restaurant_idx').on(table.restaurantId, table.status),
+    // The bell and mail find a member's listings by assignee.
+    index('jobs_assignee_idx')
+      .on(table.assigneeId)
+      .where(sql`${table.assigneeId} IS NOT NULL`),
     index('jobs_open_published_idx')
       .on(table.publishedAt.desc())
       .where(sql`${table.status} = 'open'`),

@@ -6,6 +6,8 @@ export const jobRoutes = {
   job: `${apiPaths.jobs.search}/:id`,
   status: `${apiPaths.jobs.search}/:id/status`,
   renew: `${apiPaths.jobs.search}/:id/renew`,
+  follow: `${apiPaths.jobs.search}/:id/follow`,
+  assignee: `${apiPaths.jobs.search}/:id/assignee`,
 } as const;
 
 /** `:id` as given: a malformed one is answered 404 by the service, like a missing job. */

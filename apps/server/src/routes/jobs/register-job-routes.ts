@@ -6,6 +6,7 @@ import { registerGetJob } from './get-job.ts';
 import { registerLatestJobs } from './latest-jobs.ts';
 import { registerListRestaurantJobs } from './list-restaurant-jobs.ts';
 import { registerRenewJob } from './renew-job.ts';
+import { registerJobWatcherRoutes } from './job-watcher-routes.ts';
 import { registerSearchJobs } from './search-jobs.ts';
 import { registerUpdateJob } from './update-job.ts';
 
@@ -18,5 +19,6 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   registerUpdateJob(app, ctx);
   registerChangeJobStatus(app, ctx);
   registerRenewJob(app, ctx);
+  registerJobWatcherRoutes(app, ctx);
   registerListRestaurantJobs(app, ctx);
 }

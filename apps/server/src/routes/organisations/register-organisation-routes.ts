@@ -131,7 +131,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await changeMember(ctx, userOf(request), request.params.id, request.body);
+      await changeMember(ctx, userOf(request), request.params.id, request.body, request.ip);
       return reply.code(204).send();
     },
   );
@@ -145,7 +145,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await removeMember(ctx, userOf(request), request.params.id);
+      await removeMember(ctx, userOf(request), request.params.id, request.ip);
       return reply.code(204).send();
     },
   );
@@ -165,7 +165,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await inviteMember(ctx, userOf(request), request.body)),
+      reply.code(201).send(await inviteMember(ctx, userOf(request), request.body, request.ip)),
   );
   app.delete(
     `${paths.invitations}/:id`,
@@ -210,7 +210,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await acceptInvitation(ctx, userOf(request), request.query.token);
+      await acceptInvitation(ctx, userOf(request), request.query.token, request.ip);
       return reply.code(204).send();
     },
   );

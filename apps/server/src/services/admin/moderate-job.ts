@@ -7,7 +7,7 @@ import { isUuid } from '../../core/ids.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed } from '../mail-notifications/listing-mail.ts';
-import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
+import { recordJobMailEvent } from '../mail-notifications/record-job-mail-event.ts';
 
 /**
  * An admin closes a job (its restaurant may reopen it, which clears the reason) or removes it
@@ -57,8 +57,8 @@ export async function moderateJob(
     });
     // The venue learns of it with the reason (until now only Manage Listings showed it), and
     // applicants still in play learn that the listing closed.
-    await recordVenueMailEvent(tx, ctx.config, {
-      venueId: job.restaurantId,
+    await recordJobMailEvent(tx, ctx.config, {
+      jobId: job.id,
       topic: 'listings',
       type: input.action === 'remove' ? 'job_removed_by_admin' : 'job_closed_by_admin',
       subjectId: id,

@@ -9,7 +9,7 @@ import { findApplicationFor, type ApplicationRow } from './application-record.ts
 import { presentInterview } from './present-application.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { MailTiming } from '../mail-notifications/record-mail-event.ts';
-import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
+import { recordJobMailEvent } from '../mail-notifications/record-job-mail-event.ts';
 
 /** An interview can be answered while it is set, still ahead, and the application open. */
 export function isInterviewAnswerable(
@@ -47,8 +47,8 @@ export async function recordInterviewAnswer(
     details: { interview: presentInterview(row), sequence: row.interviewSequence },
   });
   // The venue hears the answer at once (with the applicant's note when asking for another time).
-  await recordVenueMailEvent(tx, timing, {
-    venueId: row.restaurantId,
+  await recordJobMailEvent(tx, timing, {
+    jobId: row.jobId,
     topic: 'interviews',
     type: input.response === 'confirmed' ? 'interview_confirmed' : 'interview_reschedule_requested',
     subjectId: row.id,

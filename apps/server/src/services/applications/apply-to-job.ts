@@ -12,7 +12,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { UNANSWERED_AFTER_MS, UNANSWERED_CHECK } from '../mail-notifications/mail-checks.ts';
 import { enqueueWork } from '../queue/work-queue.ts';
-import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
+import { recordJobMailEvent } from '../mail-notifications/record-job-mail-event.ts';
 
 /**
  * An applicant applies to an open job, once: the application starts as 'Pending' (spec section
@@ -68,8 +68,8 @@ export async function applyToJob(
       });
       // The venue hears of it (several within minutes: one mail), and once more in 48 h if
       // nobody has answered by then.
-      await recordVenueMailEvent(tx, ctx.config, {
-        venueId: job.restaurantId,
+      await recordJobMailEvent(tx, ctx.config, {
+        jobId,
         topic: 'applications',
         type: 'new_application',
         subjectId: created.id,

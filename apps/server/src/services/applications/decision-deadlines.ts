@@ -2,7 +2,7 @@ import { decisionWindow, undecidedStatuses } from '@brigade/shared/applications/
 import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
-import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
+import { recordJobMailEvent } from '../mail-notifications/record-job-mail-event.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
@@ -21,15 +21,15 @@ export async function sweepDecisionDeadlines(ctx: Ctx): Promise<void> {
 
 async function warnDecisionsDue(ctx: Ctx): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const due = await tx.execute<{ id: string; restaurant_id: string; decide_by: string }>(sql`
+    const due = await tx.execute<{ id: string; job_id: string; decide_by: string }>(sql`
       update applications set decision_warned_at = now()
       where status in (${undecided}) and decision_warned_at is null
         and decide_by > now()
         and decide_by <= now() + make_interval(days => ${decisionWindow.warningDays})
-      returning id, restaurant_id, decide_by`);
+      returning id, job_id, decide_by`);
     for (const row of due.rows) {
-      await recordVenueMailEvent(tx, ctx.config, {
-        venueId: row.restaurant_id,
+      await recordJobMailEvent(tx, ctx.config, {
+        jobId: row.job_id,
         topic: 'applications',
         type: 'decision_due',
         subjectId: row.id,

@@ -53,6 +53,8 @@ export async function createJob(
       .values({
         ...job,
         restaurantId: venue.id,
+        // Whoever posts it looks after it (and hears of its applications) until reassigned.
+        assigneeId: restaurant.id,
         venueName,
         // The pay is in the venue's currency (null until the venue chooses one in Edit Profile).
         currency: profile?.currency ?? null,

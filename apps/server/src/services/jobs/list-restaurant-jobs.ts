@@ -5,6 +5,8 @@ import { and, count, desc, eq, gte, ilike, inArray, sql } from '../../db/sql.ts'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { users } from '../../db/schema/users.ts';
+import { alias } from '../../db/pg-core.ts';
 import { containsPattern } from './contains-pattern.ts';
 import { jobSummaryColumns } from './job-columns.ts';
 import { presentListing } from './present-job.ts';
@@ -12,6 +14,7 @@ import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 const WEEK_MS = 7 * 86_400_000;
+const assignee = alias(users, 'assignee');
 
 /**
  * Manage Listings: the jobs of the venues the member works for (or of one of them), newest
@@ -41,8 +44,14 @@ export async function listRestaurantJobs(
         closedReason: jobs.closedReason,
         removedAt: jobs.removedAt,
         validThrough: jobs.validThrough,
+        assigneeId: jobs.assigneeId,
+        assigneeFirstName: assignee.firstName,
+        assigneeLastName: assignee.lastName,
+        following: sql<boolean>`exists (select 1 from job_followers f
+          where f.job_id = ${jobs.id} and f.user_id = ${restaurant.id})`,
       })
       .from(jobs)
+      .leftJoin(assignee, eq(assignee.id, jobs.assigneeId))
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.pageSize)

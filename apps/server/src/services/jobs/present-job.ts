@@ -84,7 +84,12 @@ export function presentJobDetail(
 
 /** A restaurant's own listing with its application counts. */
 export function presentListing(
-  row: JobSummaryRow & Pick<JobRow, 'closedReason' | 'removedAt' | 'validThrough'>,
+  row: JobSummaryRow &
+    Pick<JobRow, 'closedReason' | 'removedAt' | 'validThrough' | 'assigneeId'> & {
+      assigneeFirstName: string | null;
+      assigneeLastName: string | null;
+      following: boolean;
+    },
   counts: { total: number; newThisWeek: number },
 ): ListingSummary {
   return {
@@ -93,5 +98,12 @@ export function presentListing(
     closedReason: row.closedReason,
     removedAt: row.removedAt?.toISOString() ?? null,
     validThrough: row.validThrough?.toISOString() ?? null,
+    assignee: row.assigneeId
+      ? {
+          id: row.assigneeId,
+          name: `${row.assigneeFirstName ?? ''} ${row.assigneeLastName ?? ''}`.trim(),
+        }
+      : null,
+    following: row.following,
   };
 }

@@ -2,7 +2,7 @@ import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed } from '../mail-notifications/listing-mail.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
-import { recordVenueMailEvent } from '../mail-notifications/record-venue-mail-event.ts';
+import { recordJobMailEvent } from '../mail-notifications/record-job-mail-event.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
@@ -31,8 +31,8 @@ export async function expireListing(
     const row = closed.rows[0];
     if (!row) return false;
     await mailApplicationsClosed(tx, ctx.config, jobId);
-    await recordVenueMailEvent(tx, ctx.config, {
-      venueId: row.restaurant_id,
+    await recordJobMailEvent(tx, ctx.config, {
+      jobId,
       topic: 'listings',
       type: 'job_expired',
       subjectId: jobId,
@@ -54,8 +54,8 @@ export async function warnListingExpiry(ctx: Ctx, work: ClaimedWork): Promise<vo
         and valid_through = ${queuedFor(work)}::timestamptz`);
     const row = found.rows[0];
     if (!row) return;
-    await recordVenueMailEvent(tx, ctx.config, {
-      venueId: row.restaurant_id,
+    await recordJobMailEvent(tx, ctx.config, {
+      jobId,
       topic: 'listings',
       type: 'job_expiring',
       subjectId: jobId,

@@ -2,7 +2,7 @@ import { sql } from '../../db/sql.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
 import { recordMailEvent } from './record-mail-event.ts';
-import { recordVenueMailEvent } from './record-venue-mail-event.ts';
+import { recordJobMailEvent } from './record-job-mail-event.ts';
 
 /** Queued when someone applies: if still unanswered after 48 h, the venue gets one reminder. */
 export const UNANSWERED_CHECK = 'mail.unanswered-check';
@@ -22,8 +22,8 @@ export async function checkUnanswered(ctx: Ctx, work: ClaimedWork): Promise<void
   const applicationId = String(work.payload.applicationId);
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const result = await tx.execute<{ restaurant_id: string }>(sql`
-      select a.restaurant_id from applications a
+    const result = await tx.execute<{ job_id: string }>(sql`
+      select a.job_id from applications a
       join jobs j on j.id = a.job_id
       where a.id = ${applicationId} and a.status = 'Pending' and j.removed_at is null
         and not exists (
@@ -33,8 +33,8 @@ export async function checkUnanswered(ctx: Ctx, work: ClaimedWork): Promise<void
             and m.created_at >= a.applied_at and p.user_id = a.applicant_id)`);
     const row = result.rows[0];
     if (!row) return;
-    await recordVenueMailEvent(tx, ctx.config, {
-      venueId: row.restaurant_id,
+    await recordJobMailEvent(tx, ctx.config, {
+      jobId: row.job_id,
       topic: 'applications',
       type: 'application_unanswered',
       subjectId: applicationId,
@@ -48,20 +48,19 @@ export async function remindInterview(ctx: Ctx, work: ClaimedWork): Promise<void
   const sequence = Number(work.payload.sequence);
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const result = await tx.execute<{ applicant_id: string; restaurant_id: string }>(sql`
-      select applicant_id, restaurant_id from applications
+    const result = await tx.execute<{ applicant_id: string; job_id: string }>(sql`
+      select applicant_id, job_id from applications
       where id = ${applicationId} and interview_sequence = ${sequence}
         and interview_date > now()`);
     const row = result.rows[0];
     if (!row) return;
-    for (const recipientId of [row.applicant_id, row.restaurant_id]) {
-      await recordMailEvent(tx, ctx.config, {
-        recipientId,
-        topic: 'interviews',
-        type: 'interview_reminder',
-        subjectId: applicationId,
-        gather: 'alone',
-      });
-    }
+    const reminder = {
+      topic: 'interviews',
+      type: 'interview_reminder',
+      subjectId: applicationId,
+      gather: 'alone',
+    } as const;
+    await recordMailEvent(tx, ctx.config, { ...reminder, recipientId: row.applicant_id });
+    await recordJobMailEvent(tx, ctx.config, { ...reminder, jobId: row.job_id });
   });
 }

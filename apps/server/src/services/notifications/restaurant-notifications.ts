@@ -6,18 +6,22 @@ import {
   undecidedStatuses,
 } from '@brigade/shared/applications/decision-window';
 import { paths } from '@brigade/shared/routes';
-import { and, desc, eq, gt, gte, inArray, isNull, lte } from '../../db/sql.ts';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationIds } from './notification-ids.ts';
+import { heardJobIds } from '../organisations/job-audience.ts';
+
+/** The listings the member hears about: assignee, follower, or owner of an unassigned one. */
+const heard = (memberId: string) => sql`${jobs.id} in ${heardJobIds(memberId)}`;
 import { fullName, sourceLimit, type DerivedNotification } from './notification-source.ts';
 
 /** Restaurants: 'New Application' for applications to their jobs of the last 7 days. */
 async function newApplications(
   db: NodePgDatabase,
-  restaurantId: string,
+  memberId: string,
   now: Date,
 ): Promise<DerivedNotification[]> {
   const since = new Date(now.getTime() - notificationConfig.newApplicationWindowMs);
@@ -32,7 +36,7 @@ async function newApplications(
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.applicantId))
-    .where(and(eq(applications.restaurantId, restaurantId), gte(applications.appliedAt, since)))
+    .where(and(heard(memberId), gte(applications.appliedAt, since)))
     .orderBy(desc(applications.appliedAt))
     .limit(sourceLimit);
   return rows.map((row) => ({
@@ -51,7 +55,7 @@ async function newApplications(
  */
 async function interviewAnswers(
   db: NodePgDatabase,
-  restaurantId: string,
+  memberId: string,
   now: Date,
 ): Promise<DerivedNotification[]> {
   const since = new Date(now.getTime() - notificationConfig.newApplicationWindowMs);
@@ -71,7 +75,7 @@ async function interviewAnswers(
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(
       and(
-        eq(applications.restaurantId, restaurantId),
+        heard(memberId),
         inArray(applicationEvents.kind, ['interview_confirmed', 'interview_reschedule_requested']),
         gte(applicationEvents.createdAt, since),
       ),
@@ -95,7 +99,7 @@ async function interviewAnswers(
  */
 async function listingExpiry(
   db: NodePgDatabase,
-  restaurantId: string,
+  memberId: string,
   now: Date,
 ): Promise<DerivedNotification[]> {
   const warnFrom = new Date(now.getTime() + expiryWarningDays * 86_400_000);
@@ -107,7 +111,7 @@ async function listingExpiry(
       .from(jobs)
       .where(
         and(
-          eq(jobs.restaurantId, restaurantId),
+          heard(memberId),
           eq(jobs.status, 'open'),
           isNull(jobs.removedAt),
           gt(jobs.validThrough, now),
@@ -122,7 +126,7 @@ async function listingExpiry(
       .from(jobs)
       .where(
         and(
-          eq(jobs.restaurantId, restaurantId),
+          heard(memberId),
           eq(jobs.status, 'closed'),
           isNull(jobs.closedReason),
           isNull(jobs.removedAt),
@@ -166,7 +170,7 @@ async function listingExpiry(
  */
 async function decisionsDue(
   db: NodePgDatabase,
-  restaurantId: string,
+  memberId: string,
   now: Date,
 ): Promise<DerivedNotification[]> {
   const warnFrom = new Date(now.getTime() + decisionWindow.warningDays * 86_400_000);
@@ -183,7 +187,7 @@ async function decisionsDue(
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(
       and(
-        eq(applications.restaurantId, restaurantId),
+        heard(memberId),
         inArray(applications.status, undecidedStatuses),
         gt(applications.decideBy, now),
         lte(applications.decideBy, warnFrom),
@@ -209,19 +213,20 @@ async function decisionsDue(
 }
 
 /**
- * A restaurant's notifications: new applications, interview answers, listings expiring or
- * expired, and undecided applications about to close (no ghosting).
+ * A restaurant member's notifications, about the listings they hear of (their assignee's or
+ * follower's, or as owner the unassigned ones): new applications, interview answers, listings
+ * expiring or expired, and undecided applications about to close (no ghosting).
  */
 export async function restaurantNotifications(
   db: NodePgDatabase,
-  restaurantId: string,
+  memberId: string,
   now: Date,
 ): Promise<DerivedNotification[]> {
   const sources = await Promise.all([
-    newApplications(db, restaurantId, now),
-    interviewAnswers(db, restaurantId, now),
-    listingExpiry(db, restaurantId, now),
-    decisionsDue(db, restaurantId, now),
+    newApplications(db, memberId, now),
+    interviewAnswers(db, memberId, now),
+    listingExpiry(db, memberId, now),
+    decisionsDue(db, memberId, now),
   ]);
   return sources.flat();
 }

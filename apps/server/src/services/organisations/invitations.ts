@@ -25,6 +25,7 @@ import { isUuid } from '../../core/ids.ts';
 import { sendInvitationMail } from '../../mail/invitation-mail.ts';
 import { requireOrganisationAction } from './organisation-access.ts';
 import { requireOwnVenues } from './organisation-members.ts';
+import { recordOrganisationEvent } from './record-organisation-event.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,6 +37,7 @@ export async function inviteMember(
   ctx: AppContext,
   inviter: SessionUser,
   input: InvitationInput,
+  ip: string | null = null,
 ): Promise<OrganisationInvitation> {
   const { db } = ctx.database;
   const membership = await requireOrganisationAction(db, inviter, 'manageMembers');
@@ -46,19 +48,30 @@ export async function inviteMember(
     throw new AppError('already_invited');
   }
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(organisationInvitations)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(organisationInvitations)
+      .values({
+        organisationId,
+        email: input.email,
+        role: input.role,
+        venueIds,
+        tokenHash: hashOf(token),
+        invitedBy: inviter.id,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      })
+      .returning();
+    if (!stored) throw new Error('the invitation was not stored');
+    await recordOrganisationEvent(tx, {
+      actor: inviter,
+      action: 'organisation.invite',
       organisationId,
-      email: input.email,
-      role: input.role,
-      venueIds,
-      tokenHash: hashOf(token),
-      invitedBy: inviter.id,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-    })
-    .returning();
-  if (!row) throw new Error('the invitation was not stored');
+      subject: input.email,
+      details: { role: input.role, venueIds },
+      ip,
+    });
+    return stored;
+  });
   const [about] = await db
     .select({ organisation: organisations.name, language: users.language })
     .from(organisations)
@@ -177,6 +190,7 @@ export async function acceptInvitation(
   ctx: AppContext,
   user: SessionUser,
   token: string,
+  ip: string | null = null,
 ): Promise<void> {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
@@ -216,6 +230,14 @@ export async function acceptInvitation(
       .update(organisationInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(eq(organisationInvitations.id, fresh.id));
+    await recordOrganisationEvent(tx, {
+      actor: user,
+      action: 'organisation.join',
+      organisationId: fresh.organisationId,
+      subject: user.email,
+      details: { role: fresh.role },
+      ip,
+    });
   });
   // The dashboard and pages loaded before joining reload with the organisation's venues.
   await ctx.live.endSessions(user.id);

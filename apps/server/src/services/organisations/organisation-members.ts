@@ -21,6 +21,8 @@ import { canChangeMember, canInOrganisation } from '../../policies/organisation-
 import { requireOrganisationAction } from './organisation-access.ts';
 import { reachableVenueIds } from './venue-access.ts';
 import { presentVenue } from './organisation-venues.ts';
+import { recordOrganisationEvent } from './record-organisation-event.ts';
+import { releaseListings } from './job-audience.ts';
 
 /** The organisation's people: the owner first, then the current members by when they joined. */
 async function membersOf(
@@ -155,7 +157,11 @@ async function changeableMember(ctx: AppContext, actor: SessionUser, memberId: s
   if (!row) throw new AppError('not_found');
   const target = { ...row, venueIds: [], removedAt: null };
   if (!canChangeMember(membership, target, actor.id)) throw new AppError('forbidden');
-  return { membership, row };
+  const [person] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return { membership, row, email: person?.email ?? '' };
 }
 
 /** Gives a member another role or other venues (owners and admins; never themselves). */
@@ -164,9 +170,10 @@ export async function changeMember(
   actor: SessionUser,
   memberId: string,
   input: MemberChangeInput,
+  ip: string | null = null,
 ): Promise<void> {
   const { db } = ctx.database;
-  const { membership, row } = await changeableMember(ctx, actor, memberId);
+  const { membership, row, email } = await changeableMember(ctx, actor, memberId);
   const venueIds = input.role === 'manager' ? [...new Set(input.venueIds)] : [];
   await requireOwnVenues(db, membership.organisationId, venueIds);
   await db.transaction(async (tx) => {
@@ -180,6 +187,18 @@ export async function changeMember(
         .insert(memberVenues)
         .values(venueIds.map((venueId) => ({ memberId: row.id, venueId })));
     }
+    // A manager keeps hearing of the listings of the venues they keep; an admin reaches all.
+    if (input.role === 'manager') {
+      await releaseListings(tx, row.userId, membership.organisationId, venueIds);
+    }
+    await recordOrganisationEvent(tx, {
+      actor,
+      action: 'organisation.role_change',
+      organisationId: membership.organisationId,
+      subject: email,
+      details: { from: row.role, to: input.role, venueIds },
+      ip,
+    });
   });
   // Pages loaded under the old role reload theirs.
   await ctx.live.endSessions(row.userId);
@@ -193,11 +212,23 @@ export async function removeMember(
   ctx: AppContext,
   actor: SessionUser,
   memberId: string,
+  ip: string | null = null,
 ): Promise<void> {
-  const { row } = await changeableMember(ctx, actor, memberId);
-  await ctx.database.db
-    .update(organisationMembers)
-    .set({ removedAt: new Date(), removedBy: actor.id })
-    .where(eq(organisationMembers.id, row.id));
+  const { membership, row, email } = await changeableMember(ctx, actor, memberId);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(organisationMembers)
+      .set({ removedAt: new Date(), removedBy: actor.id })
+      .where(eq(organisationMembers.id, row.id));
+    await releaseListings(tx, row.userId, membership.organisationId, []);
+    await recordOrganisationEvent(tx, {
+      actor,
+      action: 'organisation.member_remove',
+      organisationId: membership.organisationId,
+      subject: email,
+      details: { role: row.role },
+      ip,
+    });
+  });
   await ctx.live.endSessions(row.userId);
 }

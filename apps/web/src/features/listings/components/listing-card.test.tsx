@@ -35,6 +35,8 @@ const open: ListingSummary = {
   closedReason: null,
   removedAt: null,
   validThrough: '2026-12-31T12:00:00.000Z',
+  assignee: null,
+  following: false,
 };
 /** Closed by its expiry: its date kept, no reason. */
 const expired: ListingSummary = {

@@ -5,6 +5,7 @@ import { isExpired } from '@brigade/shared/jobs/listing-expiry';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { postedAgo, usePayText } from '../../jobs/index.ts';
 import { ListingActions } from './listing-actions.tsx';
+import { ListingWatchers } from './listing-watchers.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 interface ListingCardProps {
@@ -71,6 +72,7 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
           </span>
         )}
       </p>
+      <ListingWatchers listing={listing} />
       <div className="mt-3">
         <ListingActions listing={listing} />
       </div>

@@ -1,0 +1,63 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from '../../db/sql.ts';
+
+/**
+ * Who hears of a listing's applications (bell and mail, decision 024): its assignee and its
+ * followers; a listing with no assignee, its organisation's owner. Membership changes keep this
+ * true: a member who loses a venue stops following its listings and is no longer their assignee.
+ */
+export async function jobAudience(
+  db: Pick<NodePgDatabase, 'execute'>,
+  jobId: string,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    select j.assignee_id as user_id from jobs j where j.id = ${jobId} and j.assignee_id is not null
+    union
+    select f.user_id from job_followers f where f.job_id = ${jobId}
+    union
+    select o.owner_id from jobs j
+      join venues v on v.id = j.restaurant_id
+      join organisations o on o.id = v.organisation_id
+     where j.id = ${jobId} and j.assignee_id is null`);
+  return rows.map((row) => row.user_id);
+}
+
+/** SQL: the ids of the listings `userId` hears about (the same rule, for the bell's queries). */
+export function heardJobIds(userId: string): SQL {
+  return sql`(
+    select j.id from jobs j where j.assignee_id = ${userId}
+    union
+    select f.job_id from job_followers f where f.user_id = ${userId}
+    union
+    select j.id from jobs j
+      join venues v on v.id = j.restaurant_id
+      join organisations o on o.id = v.organisation_id
+     where o.owner_id = ${userId} and j.assignee_id is null)`;
+}
+
+/**
+ * A member stops hearing of the listings of venues they no longer reach (`keepVenueIds`: those
+ * they still do; none when removed): they stop following them and are no longer their assignee,
+ * so the organisation's owner hears instead.
+ */
+export async function releaseListings(
+  tx: Pick<NodePgDatabase, 'execute'>,
+  userId: string,
+  organisationId: string,
+  keepVenueIds: readonly string[],
+): Promise<void> {
+  const kept = keepVenueIds.length
+    ? sql`and j.restaurant_id not in (${sql.join(
+        keepVenueIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const released = sql`(select j.id from jobs j join venues v on v.id = j.restaurant_id
+    where v.organisation_id = ${organisationId} ${kept})`;
+  await tx.execute(
+    sql`delete from job_followers where user_id = ${userId} and job_id in ${released}`,
+  );
+  await tx.execute(
+    sql`update jobs set assignee_id = null where assignee_id = ${userId} and id in ${released}`,
+  );
+}
