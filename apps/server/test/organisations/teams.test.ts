@@ -322,6 +322,32 @@ describe('teams: who does what at which venue (issue 17)', () => {
     expect((await move(venues.a)).statusCode).toBe(204);
   });
 
+  it("names the member who moved an application to the venue's members, never to the applicant", async () => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const application = await applyToJob(t.ctx, applicant, jobs.b, applyInput.parse({}));
+    const moved = await call(
+      t,
+      'POST',
+      `${apiPaths.application(application.id)}/status`,
+      people['manager of venue B'] ?? '',
+      { status: 'Reviewed' },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const moveSeenBy = async (cookie: string) =>
+      (await call(t, 'GET', apiPaths.application(application.id), cookie))
+        .json<{ timeline: { kind: string; byYou: boolean; memberName: string | null }[] }>()
+        .timeline.find((entry) => entry.kind === 'status_changed');
+    expect(await moveSeenBy(people.owner ?? '')).toMatchObject({
+      byYou: false,
+      memberName: 'Test Person',
+    });
+    expect(await moveSeenBy(people['manager of venue B'] ?? '')).toMatchObject({ byYou: true });
+    expect(await moveSeenBy(await sessionCookieOf(t, applicant))).toMatchObject({
+      byYou: false,
+      memberName: null,
+    });
+  });
+
   it('writes invitations, joins, role changes and removals to the audit log', async () => {
     const organisation = (
       await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')

@@ -92,6 +92,8 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
           toStatus: status.nullable(),
           note: z.string(),
           actor: z.enum(['restaurant', 'applicant', 'admin']).nullable(),
+          byYou: z.boolean(),
+          memberName: z.string().nullable(),
           interview: interview.nullable(),
           createdAt: instant(),
         }),

@@ -32,6 +32,13 @@ export interface TimelineEntry {
    * for Brigade's own moves (closed_unanswered).
    */
   actor: 'restaurant' | 'applicant' | 'admin' | null;
+  /** Whether the signed-in viewer did it. */
+  byYou: boolean;
+  /**
+   * Teams: the member of the venue who did it, named for the venue's own members only (the
+   * applicant sees "the restaurant"); null otherwise.
+   */
+  memberName: string | null;
   interview: InterviewView | null;
   createdAt: string;
 }

@@ -65,12 +65,17 @@ export async function readApplication(
   if (!job || !applicant) throw new Error('an application without its job or applicant');
 
   const events = await db
-    .select({ event: applicationEvents, actorType: users.userType })
+    .select({
+      event: applicationEvents,
+      actorType: users.userType,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
     .where(eq(applicationEvents.applicationId, row.id))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-  const timeline: TimelineEntry[] = events.map(({ event, actorType }) => ({
+  const timeline: TimelineEntry[] = events.map(({ event, actorType, ...actor }) => ({
     id: event.id,
     kind: event.kind,
     fromStatus: event.fromStatus,
@@ -84,6 +89,12 @@ export async function readApplication(
           : actorType === 'admin'
             ? 'admin'
             : null,
+    byYou: event.actorId === user.id,
+    // Which member acted is the organisation's own business (teams).
+    memberName:
+      viewer === 'restaurant' && actorType === 'restaurant'
+        ? `${actor.actorFirstName ?? ''} ${actor.actorLastName ?? ''}`.trim() || null
+        : null,
     interview: (event.details.interview as TimelineEntry['interview']) ?? null,
     createdAt: event.createdAt.toISOString(),
   }));

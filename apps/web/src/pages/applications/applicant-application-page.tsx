@@ -55,7 +55,7 @@ function ApplicantApplication() {
           ) : null}
           <AttachmentsSection applicationId={application.id} />
           <DetailSection id="application-timeline" title={t('applications.timeline.title')}>
-            <Timeline entries={application.timeline} viewer={application.viewer} />
+            <Timeline entries={application.timeline} />
           </DetailSection>
           <div className="flex flex-wrap gap-3">
             <MessageButton

@@ -137,7 +137,7 @@ function Review({ application }: { application: ApplicationDetail }) {
             <NotesForm applicationId={application.id} notes={application.notes ?? ''} />
           </DetailSection>
           <DetailSection id="review-timeline" title={t('applications.timeline.title')}>
-            <Timeline entries={application.timeline} viewer={application.viewer} />
+            <Timeline entries={application.timeline} />
           </DetailSection>
         </div>
       </div>

@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  ApplicationDetail,
-  TimelineEntry,
-} from '@brigade/shared/applications/application-answers';
+import type { TimelineEntry } from '@brigade/shared/applications/application-answers';
 import { formatInstant, interviewTimes } from '../interview-time.ts';
 
 interface TimelineProps {
   entries: readonly TimelineEntry[];
-  viewer: ApplicationDetail['viewer'];
 }
 
 /** The application's history, oldest first: who did what, with their note, and when. */
-export function Timeline({ entries, viewer }: TimelineProps) {
+export function Timeline({ entries }: TimelineProps) {
   const { t, i18n } = useTranslation('applications');
 
-  const who = ({ actor, kind }: TimelineEntry) => {
+  const who = ({ actor, kind, byYou, memberName }: TimelineEntry) => {
     // Brigade's own move: the venue's window passed without a decision.
     if (kind === 'closed_unanswered') return t('applications.timeline.actors.brigade');
     if (actor === null) return t('applications.timeline.actors.deleted');
-    if (actor === viewer) return t('applications.timeline.actors.you');
+    if (byYou) return t('applications.timeline.actors.you');
+    // Another member of the venue (teams): named for the venue's members only.
+    if (memberName) return memberName;
     return t(`applications.timeline.actors.${actor}`);
   };
 
