@@ -51,8 +51,10 @@ describe('who may start a conversation', () => {
 });
 
 describe('a conversation about an application', () => {
-  const application = { applicantId: people.applicant.id, restaurantId: people.restaurant.id };
-  // Who may talk about it with whom: only its two parties, in either direction, or an admin.
+  const application = { applicantId: people.applicant.id };
+  // `restaurant` works for the application's venue (teams: any member who does); the other
+  // restaurant does not. Who may talk about it with whom: only its two parties, or an admin.
+  const worksForVenue = (party: { id: string }) => party.id === people.restaurant.id;
   const cases: [Person, Person, boolean][] = [
     ['restaurant', 'applicant', true],
     ['applicant', 'restaurant', true],
@@ -65,7 +67,14 @@ describe('a conversation about an application', () => {
     ['applicant', 'applicant', false],
     ['admin', 'admin', false],
   ];
+  it('does not take an applicant listed as working for the venue for one of its members', () => {
+    expect(canTalkAbout(people.otherApplicant, people.applicant, application, () => true)).toBe(
+      false,
+    );
+  });
   it.each(cases)('%s → %s: %s', (starter, recipient, allowed) => {
-    expect(canTalkAbout(people[starter], people[recipient], application)).toBe(allowed);
+    expect(canTalkAbout(people[starter], people[recipient], application, worksForVenue)).toBe(
+      allowed,
+    );
   });
 });

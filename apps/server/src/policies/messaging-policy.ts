@@ -38,16 +38,20 @@ export function canStartConversation(
 }
 
 /**
- * A conversation about an application is between its applicant and its restaurant (either may
- * start it); an admin may start one about any application.
+ * A conversation about an application is between its applicant and a member who works for its
+ * venue (either may start it; `worksForVenue` says who does, teams); an admin may start one
+ * about any application.
  */
 export function canTalkAbout(
   starter: ConversationParty,
   recipient: ConversationParty,
-  application: { applicantId: string; restaurantId: string },
+  application: { applicantId: string },
+  worksForVenue: (party: ConversationParty) => boolean,
 ): boolean {
   if (starter.id === recipient.id) return false;
   if (starter.userType === 'admin') return true;
-  const parties = [application.applicantId, application.restaurantId];
-  return parties.includes(starter.id) && parties.includes(recipient.id);
+  const isParty = (party: ConversationParty) =>
+    party.id === application.applicantId ||
+    (party.userType === 'restaurant' && worksForVenue(party));
+  return isParty(starter) && isParty(recipient);
 }

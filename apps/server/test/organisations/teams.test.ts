@@ -348,6 +348,40 @@ describe('teams: who does what at which venue (issue 17)', () => {
     });
   });
 
+  it("lets a venue's manager message its applicant, named as the venue; the applicant answers the listing's contact", async () => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const application = await applyToJob(t.ctx, applicant, jobs.b, applyInput.parse({}));
+    const applicantCookie = await sessionCookieOf(t, applicant);
+    const started = await call(
+      t,
+      'POST',
+      apiPaths.messaging.conversations,
+      people['manager of venue B'] ?? '',
+      { recipientId: applicant.id, applicationId: application.id },
+    );
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    // Venue A's manager may not talk about venue B's application.
+    const refused = await call(
+      t,
+      'POST',
+      apiPaths.messaging.conversations,
+      people['manager of venue A'] ?? '',
+      { recipientId: applicant.id, applicationId: application.id },
+    );
+    expect(refused.statusCode).toBe(404);
+    const listed = (await call(t, 'GET', apiPaths.messaging.conversations, applicantCookie)).json<{
+      items: { other: { venueName: string | null } | null }[];
+    }>();
+    expect(listed.items.map((item) => item.other?.venueName)).toEqual(['Casa Sur']);
+    // The applicant's "Message" goes to the listing's assignee: the owner, who posted it.
+    const detail = (
+      await call(t, 'GET', apiPaths.application(application.id), applicantCookie)
+    ).json<{
+      venueContactId: string;
+    }>();
+    expect(detail.venueContactId).toBe(userIds.owner);
+  });
+
   it('writes invitations, joins, role changes and removals to the audit log', async () => {
     const organisation = (
       await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')

@@ -104,6 +104,7 @@ export const applicationDetail = answerOf<ApplicationDetail>()(
       interviewResponse: z.enum(interviewResponses).nullable(),
       canAnswerInterview: z.boolean(),
       restaurantId: z.uuid(),
+      venueContactId: z.uuid(),
       decideBy: instant().nullable(),
       canExtendDecision: z.boolean(),
       closedUnanswered: z.boolean(),

@@ -98,7 +98,13 @@ export interface ApplicationDetail extends ApplicationSummary {
   interviewResponse: InterviewResponse | null;
   /** The applicant may confirm or ask to reschedule: an interview is set and still ahead. */
   canAnswerInterview: boolean;
+  /** The venue (teams: a venue, no longer an account). */
   restaurantId: string;
+  /**
+   * Who receives the applicant's messages for the venue: the listing's assignee, or the
+   * organisation's owner when nobody is assigned (until conversations are a shared venue inbox).
+   */
+  venueContactId: string;
   /**
    * No ghosting (decision-window.ts): while undecided, when it closes by itself unless the venue
    * decides, and whether the venue may still extend that once (`canExtendDecision`, its own

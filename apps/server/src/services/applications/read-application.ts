@@ -23,6 +23,7 @@ import { findApplicationFor } from './application-record.ts';
 import { presentApplicationSummary } from './present-application.ts';
 import { tagsOf } from '../application-tags/tag-store.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { venueContactOf } from '../organisations/job-audience.ts';
 
 /**
  * One application as `user` may see it: its applicant, the restaurant of the job (with its
@@ -135,6 +136,7 @@ export async function readApplication(
     interviewResponse: row.interviewDate ? row.interviewResponse : null,
     canAnswerInterview: viewer === 'applicant' && isInterviewAnswerable(row, new Date()),
     restaurantId: row.restaurantId,
+    venueContactId: await venueContactOf(db, row.jobId),
     ...decisionState(row, viewer),
     // The certificate wallet: what the job requires, against the resume as it is today.
     requiredCertificates: job.requiredCertificates.map((kind) => ({

@@ -119,10 +119,17 @@ async function messageFacts(db: NodePgDatabase, ids: string[]) {
     conversation_id: string;
     read: boolean;
   }>(sql`
-    select m.id, ${shownName('s', 'sv')} as sender_name, m.conversation_id, m.read
+    select m.id,
+           -- About an application, a restaurant member writes as that listing's venue (teams).
+           case when s.user_type = 'restaurant' then coalesce(nullif(j.venue_name, ''), ${shownName('s', 'sv')})
+                else ${shownName('s', 'sv')} end as sender_name,
+           m.conversation_id, m.read
     from messages m
     left join users s on s.id = m.sender_id
     left join venues sv on sv.id = s.id
+    left join conversations c on c.id = m.conversation_id
+    left join applications a on a.id = c.application_id
+    left join jobs j on j.id = a.job_id
     where m.id in ${idList(ids)}`);
   return result.rows.map((row): [string, MessageFacts] => [
     row.id,

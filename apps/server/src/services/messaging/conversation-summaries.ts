@@ -37,7 +37,8 @@ export function selectConversationSummaries(db: NodePgDatabase, viewerId: string
         otherLastName: users.lastName,
         otherPhotoURL: users.photoURL,
         otherUserType: users.userType,
-        otherVenueName: venues.name,
+        // About an application, the venue is that listing's (any member of it may write, teams).
+        otherVenueName: sql<string | null>`coalesce(nullif(${jobs.venueName}, ''), ${venues.name})`,
         applicationId: applications.id,
         jobTitle: jobs.title,
         jobVenueName: jobs.venueName,

@@ -1,4 +1,5 @@
-import { and, eq } from '../../db/sql.ts';
+import { and, eq, inArray } from '../../db/sql.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { resumes } from '../../db/schema/resumes.ts';
@@ -21,17 +22,21 @@ export async function relationshipBetween(
         ? { applicantId: b.id, restaurantId: a.id }
         : null;
   if (!pair) return noRelationship;
+  // Applied to a venue the restaurant member works for (teams).
+  const venueIds = await reachableVenueIds(db, { id: pair.restaurantId, userType: 'restaurant' });
   const [[applied], [resume]] = await Promise.all([
-    db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.applicantId, pair.applicantId),
-          eq(applications.restaurantId, pair.restaurantId),
-        ),
-      )
-      .limit(1),
+    venueIds.length === 0
+      ? []
+      : db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.applicantId, pair.applicantId),
+              inArray(applications.restaurantId, venueIds),
+            ),
+          )
+          .limit(1),
     db
       .select({ visibility: resumes.visibility })
       .from(resumes)

@@ -11,6 +11,7 @@ import { canStartConversation, canTalkAbout } from '../../policies/messaging-pol
 import { pairKeyOf } from './pair-key.ts';
 import { readConversation } from './read-conversation.ts';
 import { relationshipBetween } from './relationship.ts';
+import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
@@ -36,7 +37,14 @@ export async function findOrCreateConversation(
       .select({ applicantId: applications.applicantId, restaurantId: applications.restaurantId })
       .from(applications)
       .where(eq(applications.id, applicationId));
-    if (!application || !canTalkAbout(starter, recipient, application)) {
+    const [starterVenues, recipientVenues] = application
+      ? await Promise.all([reachableVenueIds(db, starter), reachableVenueIds(db, recipient)])
+      : [[], []];
+    const worksForVenue = (party: { id: string }) =>
+      (party.id === starter.id ? starterVenues : recipientVenues).includes(
+        application?.restaurantId ?? '',
+      );
+    if (!application || !canTalkAbout(starter, recipient, application, worksForVenue)) {
       throw new AppError('not_found');
     }
   }

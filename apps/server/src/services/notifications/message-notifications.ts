@@ -1,7 +1,9 @@
 import { paths } from '@brigade/shared/routes';
-import { and, desc, eq } from '../../db/sql.ts';
+import { and, desc, eq, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { messages } from '../../db/schema/messaging.ts';
+import { conversations, messages } from '../../db/schema/messaging.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationIds } from './notification-ids.ts';
@@ -34,12 +36,16 @@ export async function unreadMessages(
       firstName: users.firstName,
       lastName: users.lastName,
       userType: users.userType,
-      venueName: venues.name,
+      // About an application, the venue is that listing's (any member of it may write, teams);
+      // otherwise the sender's own venue (a restaurant account's keeps its id, decision 024).
+      venueName: sql<string | null>`coalesce(nullif(${jobs.venueName}, ''), ${venues.name})`,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
-    // A restaurant account's own venue keeps its id (decision 024).
     .leftJoin(venues, eq(venues.id, messages.senderId))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(applications, eq(applications.id, conversations.applicationId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
     .orderBy(desc(messages.createdAt))
     .limit(sourceLimit);

@@ -61,3 +61,21 @@ export async function releaseListings(
     sql`update jobs set assignee_id = null where assignee_id = ${userId} and id in ${released}`,
   );
 }
+
+/**
+ * Who receives an applicant's messages about a listing: its assignee, else the organisation's
+ * owner (one person, until conversations are a shared venue inbox).
+ */
+export async function venueContactOf(
+  db: Pick<NodePgDatabase, 'execute'>,
+  jobId: string,
+): Promise<string> {
+  const { rows } = await db.execute<{ contact_id: string }>(sql`
+    select coalesce(j.assignee_id, o.owner_id) as contact_id from jobs j
+      join venues v on v.id = j.restaurant_id
+      join organisations o on o.id = v.organisation_id
+     where j.id = ${jobId}`);
+  const contact = rows[0]?.contact_id;
+  if (!contact) throw new Error('a listing without a venue');
+  return contact;
+}

@@ -59,7 +59,7 @@ function ApplicantApplication() {
           </DetailSection>
           <div className="flex flex-wrap gap-3">
             <MessageButton
-              recipientId={application.restaurantId}
+              recipientId={application.venueContactId}
               applicationId={application.id}
               recipientName={application.job.venueName}
               variant="primary"
