@@ -3,6 +3,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { applyToJob } from '../../src/services/applications/apply-to-job.ts';
+import { computeResponsiveness } from '../../src/services/venues/compute-responsiveness.ts';
 import { startSmtpSink } from '../../src/testing/smtp-sink.ts';
 import { buildUser, sessionCookieOf, uniqueEmail } from '../support/accounts.ts';
 import { buildRestaurant, jobDefaults } from '../support/jobs.ts';
@@ -346,6 +347,13 @@ describe('teams: who does what at which venue (issue 17)', () => {
       byYou: false,
       memberName: null,
     });
+    // The venue answered it, whoever of the team did (its responsiveness counts it).
+    await computeResponsiveness(t.database.db);
+    const { rows } = await t.database.pool.query(
+      'SELECT answered FROM venue_responsiveness WHERE restaurant_id = $1',
+      [venues.b],
+    );
+    expect(rows[0]?.answered).toBeGreaterThanOrEqual(1);
   });
 
   it("lets a venue's manager message its applicant, named as the venue; the applicant answers the listing's contact", async () => {

@@ -1,4 +1,5 @@
 import { sql } from '../../db/sql.ts';
+import { venueMemberIds } from '../organisations/job-audience.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { ClaimedWork } from '../queue/work-queue.ts';
 import { recordMailEvent } from './record-mail-event.ts';
@@ -29,7 +30,8 @@ export async function checkUnanswered(ctx: Ctx, work: ClaimedWork): Promise<void
         and not exists (
           select 1 from messages m
           join conversation_participants p on p.conversation_id = m.conversation_id
-          where m.sender_id = a.restaurant_id and m.receiver_id = a.applicant_id
+          where m.sender_id in ${venueMemberIds(sql`a.restaurant_id`)}
+            and m.receiver_id = a.applicant_id
             and m.created_at >= a.applied_at and p.user_id = a.applicant_id)`);
     const row = result.rows[0];
     if (!row) return;

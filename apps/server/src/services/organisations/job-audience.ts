@@ -79,3 +79,20 @@ export async function venueContactOf(
   if (!contact) throw new Error('a listing without a venue');
   return contact;
 }
+
+/**
+ * SQL: the people who work for the venue `venueId` names (an SQL expression): its organisation's
+ * owner, its admins, and the managers given that venue. The organisation policy's rule
+ * (`canAtVenue`), written as a set for queries over many applications at once.
+ */
+export function venueMemberIds(venueId: SQL): SQL {
+  return sql`(
+    select o.owner_id from venues v join organisations o on o.id = v.organisation_id
+     where v.id = ${venueId}
+    union
+    select m.user_id from organisation_members m
+      join venues v on v.organisation_id = m.organisation_id
+     where v.id = ${venueId} and m.removed_at is null
+       and (m.role = 'admin' or exists (select 1 from member_venues mv
+             where mv.member_id = m.id and mv.venue_id = ${venueId})))`;
+}

@@ -1,6 +1,7 @@
 import { responsivenessWindowDays } from '@brigade/shared/jobs/venue-responsiveness';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from '../../db/sql.ts';
+import { venueMemberIds } from '../organisations/job-audience.ts';
 
 type Executor = Pick<NodePgDatabase, 'execute'>;
 
@@ -17,10 +18,11 @@ export async function computeResponsiveness(db: Executor): Promise<void> {
       select a.restaurant_id, a.applied_at,
         least(
           (select min(e.created_at) from application_events e
-           where e.application_id = a.id and e.actor_id = a.restaurant_id
+           where e.application_id = a.id and e.actor_id in ${venueMemberIds(sql`a.restaurant_id`)}
              and e.kind in ('status_changed', 'interview_scheduled')),
           (select min(m.created_at) from messages m
-           where m.sender_id = a.restaurant_id and m.receiver_id = a.applicant_id
+           where m.sender_id in ${venueMemberIds(sql`a.restaurant_id`)}
+             and m.receiver_id = a.applicant_id
              and m.created_at >= a.applied_at)
         ) as first_answer
       from applications a
