@@ -1,12 +1,12 @@
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@brigade/shared/routes';
 import { argon2idHashing } from '../../src/auth/password-hashing.ts';
 import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.ts';
-import { openDatabase, type Database } from '../../src/db/open-database.ts';
+import type { Database } from '../../src/db/open-database.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 import { jobDefaults } from '../support/jobs.ts';
 import { cookieFrom } from '../support/accounts.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
@@ -48,32 +48,6 @@ async function migrationsUpTo(
     if (names.has(name)) await copyFile(join(migrationsFolder, name), join(folder, name));
   }
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database of this run's engine: a new in-memory PGlite, or a new PostgreSQL database. */
-async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const target = inject('testDatabase');
-  if (target.kind === 'embedded') {
-    const database = await openDatabase({ kind: 'embedded', memory: true });
-    return { database, drop: async () => undefined };
-  }
-  const name = `brigade_teams_migration_${process.pid}`;
-  const server = new URL(target.url);
-  server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(target.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** The rows a restaurant, a venue without a profile and a cook had before teams. */
@@ -141,24 +115,20 @@ async function seedOldShape(database: Database): Promise<void> {
   await q(`INSERT INTO application_tags (restaurant_id, name) VALUES ($1, 'Strong')`, [ids.casa]);
 }
 
-let cleanUp: (() => Promise<void>) | undefined;
-afterAll(() => cleanUp?.());
-
 describe('migration 0027: every restaurant becomes an organisation with one venue', () => {
+  const own = useOwnDatabase('teams_migration');
   const t = useTestApp({
-    openDatabase: async () => {
-      const { database, drop } = await emptyDatabase();
-      const old = await migrationsUpTo(LAST_BEFORE_TEAMS);
-      try {
-        await migrateDatabase(database, old.folder);
-      } finally {
-        await old.remove();
-      }
-      await seedOldShape(database);
-      await migrateDatabase(database);
-      cleanUp = drop;
-      return database;
-    },
+    openDatabase: () =>
+      own.open(async (database) => {
+        const old = await migrationsUpTo(LAST_BEFORE_TEAMS);
+        try {
+          await migrateDatabase(database, old.folder);
+        } finally {
+          await old.remove();
+        }
+        await seedOldShape(database);
+        await migrateDatabase(database);
+      }),
   });
   const signIn = async (email: string) => {
     const response = await t.app.inject({

@@ -12,20 +12,23 @@ import { useTestApp } from '../support/test-app.ts';
 import { connectLive } from './live-client.ts';
 import { hiringPair, openConversation } from './messaging-fixtures.ts';
 import { postgresOnly } from '../support/postgres-only.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 
 const { target, why } = postgresOnly();
 
-// Two real server processes on the run's fresh PostgreSQL database: what one delivers live must
-// include what was sent through the other (LISTEN/NOTIFY), as behind a load balancer.
+// Two real server processes on one PostgreSQL database of this file's own (their queue workers
+// must not claim other files' work): what one delivers live must include what was sent through
+// the other (LISTEN/NOTIFY), as behind a load balancer.
 describe.runIf(target.kind === 'postgres')(`two server processes on one PostgreSQL${why}`, () => {
-  const t = useTestApp();
+  const own = useOwnDatabase('two_processes');
+  const t = useTestApp({ openDatabase: () => own.open() });
   const servers: ServerProcess[] = [];
   afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
   async function startServer(): Promise<string> {
     if (target.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const port = await freePort();
-    const server = spawnServer({ DATABASE_URL: target.url, PORT: String(port) });
+    const server = spawnServer({ DATABASE_URL: own.url() ?? '', PORT: String(port) });
     servers.push(server);
     await server.healthy(port);
     return `http://127.0.0.1:${port}`;

@@ -17,6 +17,7 @@ import { signedInUser } from '../support/accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { startS3rver, type RunningS3rver } from '../storage/s3rver-process.ts';
 import { postgresOnly } from '../support/postgres-only.ts';
+import { useOwnDatabase } from '../support/own-database.ts';
 
 const { target, why } = postgresOnly();
 const MiB = 1024 * 1024;
@@ -26,7 +27,9 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3r
 // Two real server processes on one PostgreSQL database and one S3-compatible server, as behind
 // a load balancer without sticky sessions: one upload's requests go to either of them.
 describe.runIf(target.kind === 'postgres')(`resumable uploads across two servers${why}`, () => {
-  const t = useTestApp();
+  // A database of its own: the processes' queue workers must not claim other files' work.
+  const own = useOwnDatabase('uploads_two_processes');
+  const t = useTestApp({ openDatabase: () => own.open() });
   const servers: ServerProcess[] = [];
   let s3: RunningS3rver | undefined;
   let dataDir = '';
@@ -40,7 +43,7 @@ describe.runIf(target.kind === 'postgres')(`resumable uploads across two servers
     if (target.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const port = await freePort();
     const server = spawnServer({
-      DATABASE_URL: target.url,
+      DATABASE_URL: own.url() ?? '',
       PORT: String(port),
       DATA_DIR: dataDir,
       S3_BUCKET: bucket,
