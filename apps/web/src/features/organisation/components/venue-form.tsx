@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, countryName } from '@brigade/shared/money/countries';
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
-import { venueInput } from '@brigade/shared/organisations/organisation-input';
+import { venueInput, type VenueInput } from '@brigade/shared/organisations/organisation-input';
 import { venueTypes } from '@brigade/shared/profile';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -11,17 +11,18 @@ import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveVenue } from '../api/organisation.ts';
 
-const _fields = [
-  'venueName',
-  'venueType',
-  'address',
-  'postcode',
-  'city',
-  'country',
-  'website',
-  'venueDescription',
-] as const;
-type Field = (typeof _fields)[number];
+/** The venue fields this form shows (the shared schema's names). */
+type Field = keyof Pick<
+  VenueInput,
+  | 'venueName'
+  | 'venueType'
+  | 'address'
+  | 'postcode'
+  | 'city'
+  | 'country'
+  | 'website'
+  | 'venueDescription'
+>;
 type Values = Record<Field, string>;
 
 /**
