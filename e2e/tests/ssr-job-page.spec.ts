@@ -42,7 +42,7 @@ const otherIp = (clientIp: string) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a job page is readable: title, pay with its currency, description', async ({
+  test('a job page is readable: title, pay with its currency, description; then its venue', async ({
     page,
     playwright,
     clientIp,
@@ -55,6 +55,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Staff meal included.')).toBeVisible();
     // Without a session cookie the visitor is known to be signed out: the way to apply is there.
     await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+    // The venue's own page (teams: a group's venues each have one) lists its open jobs.
+    await page.getByRole('link', { name: 'Every open job at Casa Lola' }).click();
+    await expect(page).toHaveTitle('Jobs at Casa Lola · Brigade');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Lola');
+    await expect(page.getByText('1 open job at Casa Lola')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Open jobs' }).getByRole('link', { name: job.title }),
+    ).toBeVisible();
   });
 
   test('Browse Jobs searches as a plain form', async ({ page, playwright, clientIp }, testInfo) => {

@@ -1,6 +1,6 @@
 /**
  * The server renderer (built with `vite build --ssr` next to the browser build; see
- * vite.config.ts): the public pages (/, /jobs, /jobs/:id) rendered with the same components the
+ * vite.config.ts): the public pages (/, /jobs, /jobs/:id, /venues/:id) rendered with the same components the
  * browser hydrates. The server asks `pageData` what a URL needs, reads it through its services,
  * and passes the answers to `renderPage`, which puts them in a fresh query cache, renders the
  * whole page (onAllReady: lazy pages and sections included) and hands back the HTML with the

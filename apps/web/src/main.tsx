@@ -29,7 +29,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// A server-rendered page (/, /jobs, /jobs/:id) is hydrated in the language it was rendered in,
+// A server-rendered page (/, /jobs, /jobs/:id, /venues/:id) is hydrated in the language it was rendered in,
 // with the data it was rendered with; should the visitor's language differ, it switches after.
 const serverRendered = hydrateServerState(queryClient);
 const pageLanguage = document.documentElement.lang;

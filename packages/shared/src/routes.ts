@@ -9,6 +9,8 @@ export const paths = {
   jobs: '/jobs',
   /** Beyond the spec's table: one job's page (Browse Jobs links to it). */
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  /** Beyond the spec's table (teams): a venue's page, its open jobs and how it answers. */
+  venue: (id: string) => `/venues/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
@@ -73,6 +75,7 @@ export const routePatterns = {
   applicantApplication: '/applicant/applications/:id',
   applicantProfile: '/applicants/:id',
   job: '/jobs/:id',
+  venue: '/venues/:id',
   editListing: '/restaurant/listings/:id/edit',
   listingBoard: '/restaurant/listings/:id/board',
   adminUser: '/admin/users/:id',
@@ -263,6 +266,8 @@ export const apiPaths = {
      */
     mine: '/api/restaurant/jobs',
   },
+  /** GET: VenuePage, a venue's public page (404 for an unknown or archived venue). */
+  venue: (id: string) => `/api/venues/${encodeURIComponent(id)}`,
   /** Saved jobs (issue 14), the signed-in applicant's own. */
   savedJobs: {
     /** GET ?page&pageSize: Page<SavedJob>, newest saved first. */

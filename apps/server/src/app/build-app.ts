@@ -16,6 +16,7 @@ import { registerDeleteAccount } from '../routes/account/delete-account.ts';
 import { registerAdminUserRoutes } from '../routes/admin/users/register-admin-user-routes.ts';
 import { registerProfileRoutes } from '../routes/profile/profile-routes.ts';
 import { registerJobRoutes } from '../routes/jobs/register-job-routes.ts';
+import { registerGetVenuePage } from '../routes/venues/get-venue-page.ts';
 import { registerSavedJobRoutes } from '../routes/saved-jobs/register-saved-job-routes.ts';
 import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-routes.ts';
 import { registerMessageTemplateRoutes } from '../routes/message-templates/register-message-template-routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMailPreferenceRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerGetVenuePage(app, ctx);
   registerSavedJobRoutes(app, ctx);
   registerJobAlertRoutes(app, ctx);
   registerMessageTemplateRoutes(app, ctx);

@@ -196,7 +196,9 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   if (path.startsWith('/api/job-alerts/')) return ids.jobAlerts;
   if (path.startsWith('/api/message-templates/')) return ids.messageTemplates;
   if (path.startsWith('/api/application-tags/')) return ids.applicationTags;
-  if (path.startsWith('/api/organisation/venues/')) return ids.venues;
+  if (path.startsWith('/api/organisation/venues/') || path.startsWith('/api/venues/')) {
+    return ids.venues;
+  }
   if (path.startsWith('/api/organisation/members/')) return ids.members;
   if (path.startsWith('/api/organisation/invitations/')) return ids.invitations;
   if (path.startsWith('/api/applications/')) {

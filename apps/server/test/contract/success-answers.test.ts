@@ -287,6 +287,13 @@ const cases: SuccessCase[] = [
     send: (f) => ({ path: { id: f.jobId } }),
   },
   {
+    operation: 'GET /api/venues/{id}',
+    as: 'signed-out',
+    status: 200,
+    // The restaurant's own venue (it keeps the account's id), with its open job.
+    send: (f) => ({ path: { id: f.restaurant.id } }),
+  },
+  {
     operation: 'PUT /api/jobs/{id}',
     as: 'restaurant',
     status: 200,

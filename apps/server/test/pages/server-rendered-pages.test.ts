@@ -3,9 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { venueInput } from '@brigade/shared/organisations/organisation-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { changeJobStatus } from '../../src/services/jobs/change-job-status.ts';
+import {
+  addVenue,
+  setVenueArchived,
+} from '../../src/services/organisations/organisation-venues.ts';
 import { buildJob, buildRestaurant, giveVenue } from '../support/jobs.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -31,6 +36,11 @@ const stubRenderer = `
 export function pageData(pathname, search) {
   if (pathname === '/') return { page: 'home', queries: [{ kind: 'latestJobs', limit: 6, queryKey: ['jobs', 'latest'] }] };
   if (pathname === '/jobs') return { page: 'jobs', queries: [{ kind: 'jobSearch', search, queryKey: ['jobs', 'search', search] }] };
+  const venue = /^\\/venues\\/([^/]+)$/.exec(pathname);
+  if (venue) {
+    const id = decodeURIComponent(venue[1]);
+    return { page: 'venue', id, queries: [{ kind: 'venue', id, queryKey: ['jobs', 'venue', id] }] };
+  }
   const match = /^\\/jobs\\/([^/]+)$/.exec(pathname);
   if (!match) return null;
   const id = decodeURIComponent(match[1]);
@@ -180,6 +190,27 @@ describe('server-rendered public pages', () => {
       expect(response.body, path).not.toContain('rel="canonical"');
       expect(response.body, path).toContain('<p data-lang="en">rendered</p>');
     }
+  });
+
+  it("renders a venue's page with its name, description and canonical link; 404 once archived", async () => {
+    const venueId = open.restaurant.id;
+    const response = await get(`/venues/${venueId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Jobs at Le Coq &amp; Co · Brigade</title>');
+    expect(meta(response.body, 'name', 'description')).toBe('A neighbourhood bistro.');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${appUrl()}/venues/${venueId}" />`,
+    );
+    // The renderer is handed the venue with its open job.
+    expect(response.body).toContain(open.id);
+    expect(jsonLd(response.body)).toEqual([]);
+
+    const gone = await addVenue(t.ctx, open.restaurant, venueInput.parse({ venueName: 'Gone' }));
+    await setVenueArchived(t.ctx, open.restaurant, gone.id, true);
+    const archived = await get(`/venues/${gone.id}`);
+    expect(archived.statusCode).toBe(404);
+    expect(archived.body).toContain('<title>Venue not found · Brigade</title>');
+    expect(archived.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('renders Browse Jobs with its filters in the canonical link and a feed link', async () => {

@@ -25,6 +25,10 @@ const JobPage = lazyPage(() => import('../pages/jobs/job-page.tsx'), 'JobPage', 
   'profile',
   'savedJobs',
 ]);
+const VenuePage = lazyPage(() => import('../pages/venues/venue-page.tsx'), 'VenuePage', [
+  'jobBoard',
+  'profile',
+]);
 const OrganisationPage = lazyPage(
   () => import('../pages/organisation/organisation-page.tsx'),
   'OrganisationPage',
@@ -175,12 +179,13 @@ const ComingSoonPage = lazyPage(
 );
 
 /**
- * The code of a page the server renders (/jobs, /jobs/:id; Home is in the first chunk), loaded
+ * The code of a page the server renders (/jobs, /jobs/:id, /venues/:id; Home is in the first chunk), loaded
  * before hydration (main.tsx) so the page hydrates together with the shell.
  */
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   if (pathname === paths.jobs) return BrowseJobsPage.preload();
   if (matchPath(routePatterns.job, pathname)) return JobPage.preload();
+  if (matchPath(routePatterns.venue, pathname)) return VenuePage.preload();
   return Promise.resolve();
 }
 
@@ -195,6 +200,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path={paths.jobs} element={<BrowseJobsPage />} />
         <Route path={routePatterns.job} element={<JobPage />} />
+        <Route path={routePatterns.venue} element={<VenuePage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />

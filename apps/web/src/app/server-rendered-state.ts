@@ -1,5 +1,5 @@
 /**
- * A page the server rendered (/, /jobs, /jobs/:id) carries the query cache it was rendered
+ * A page the server rendered (/, /jobs, /jobs/:id, /venues/:id) carries the query cache it was rendered
  * with; putting it in this app's cache before hydrating makes the first client render match the
  * server's HTML (no loading state in between).
  */

@@ -10,6 +10,7 @@ export type { PageData, PageQuery, QueryAnswer };
 import { jobQueryKey } from '../features/jobs/api/get-job.ts';
 import { latestJobsCount, latestJobsQueryKey } from '../features/jobs/api/get-latest-jobs.ts';
 import { jobSearchQuery } from '../features/jobs/api/search-jobs.ts';
+import { venuePageQueryKey } from '../features/jobs/api/get-venue-page.ts';
 import { jobApiSearch, readJobFilters } from '../features/jobs/job-search-params.ts';
 
 /** What the server renders for this path and query string; null: the page stays client-only. */
@@ -31,5 +32,13 @@ export function pageData(pathname: string, search: string): PageData | null {
   }
   const id = matchPath(routePatterns.job, pathname)?.params.id;
   if (id) return { page: 'job', id, queries: [{ kind: 'job', id, queryKey: jobQueryKey(id) }] };
+  const venueId = matchPath(routePatterns.venue, pathname)?.params.id;
+  if (venueId) {
+    return {
+      page: 'venue',
+      id: venueId,
+      queries: [{ kind: 'venue', id: venueId, queryKey: venuePageQueryKey(venueId) }],
+    };
+  }
   return null;
 }

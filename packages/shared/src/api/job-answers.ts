@@ -5,6 +5,7 @@ import type {
   JobSummary,
   ListingSummary,
   Page,
+  VenuePage,
 } from '../jobs/job-answers.ts';
 import {
   employmentTypes,
@@ -58,6 +59,23 @@ const jobSummaryShape = {
   fit: jobFit.nullable(),
 };
 
+/** The venue behind a job, as job pages and its own page show it. */
+const jobVenue = z.object({
+  restaurantId: z.uuid(),
+  name: z.string(),
+  venueType: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  responsiveness: z
+    .object({
+      answeredPercent: z.int().min(0).max(100),
+      medianResponseHours: z.number().min(0).nullable(),
+    })
+    .nullable(),
+});
+
 export const jobSummary = answerOf<JobSummary>()(
   z
     .object(jobSummaryShape)
@@ -82,21 +100,7 @@ export const jobDetail = answerOf<JobDetail>()(
       closedReason: z.string().nullable(),
       validThrough: instant().nullable(),
       updatedAt: instant(),
-      venue: z.object({
-        restaurantId: z.uuid(),
-        name: z.string(),
-        venueType: z.string().nullable(),
-        city: z.string().nullable(),
-        website: z.string().nullable(),
-        description: z.string().nullable(),
-        photoURL: z.string().nullable(),
-        responsiveness: z
-          .object({
-            answeredPercent: z.int().min(0).max(100),
-            medianResponseHours: z.number().min(0).nullable(),
-          })
-          .nullable(),
-      }),
+      venue: jobVenue,
       canEdit: z.boolean(),
       myApplicationId: z.uuid().nullable(),
     })
@@ -110,6 +114,13 @@ export const jobSearchPage = answerOf<JobSearchPage>()(
   pageOf(jobSummary).extend({
     totalExact: z.boolean(),
     correctedQuery: z.string().nullable(),
+  }),
+);
+
+export const venuePageAnswer = answerOf<VenuePage>()(
+  z.object({ venue: jobVenue, jobs: z.array(jobSummary) }).register(answerRegistry, {
+    id: 'VenuePage',
+    description: "A venue's public page: the venue and its open jobs.",
   }),
 );
 

@@ -25,6 +25,12 @@ export interface JobVenue {
   responsiveness: VenueResponsiveness | null;
 }
 
+/** A venue's public page: the venue and its open jobs, newest first. */
+export interface VenuePage {
+  venue: JobVenue;
+  jobs: JobSummary[];
+}
+
 /**
  * How a job's shifts fit the signed-in applicant's availability (their resume's week grid):
  * `shared` of its `slots` shifts are times they can work; it fits when `shared` reaches `needed`

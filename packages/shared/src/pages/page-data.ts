@@ -9,7 +9,8 @@ export type PageQuery =
   | { kind: 'job'; id: string; queryKey: readonly unknown[] }
   /** `search`: GET /api/jobs's query string. */
   | { kind: 'jobSearch'; search: string; queryKey: readonly unknown[] }
-  | { kind: 'latestJobs'; limit: number; queryKey: readonly unknown[] };
+  | { kind: 'latestJobs'; limit: number; queryKey: readonly unknown[] }
+  | { kind: 'venue'; id: string; queryKey: readonly unknown[] };
 
 /** The server's answer to a query: its data, or the API error the browser would get. */
 export type QueryAnswer =
@@ -18,4 +19,5 @@ export type QueryAnswer =
 export type PageData =
   | { page: 'home'; queries: PageQuery[] }
   | { page: 'jobs'; queries: PageQuery[] }
-  | { page: 'job'; id: string; queries: PageQuery[] };
+  | { page: 'job'; id: string; queries: PageQuery[] }
+  | { page: 'venue'; id: string; queries: PageQuery[] };

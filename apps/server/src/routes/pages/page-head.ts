@@ -4,7 +4,7 @@
  * without a language answers in the visitor's (page-language.ts) and is the x-default; with
  * `?lang=` it answers in that one, and that is its canonical address.
  */
-import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import type { JobDetail, VenuePage } from '@brigade/shared/jobs/job-answers';
 import { languages, type Language } from '@brigade/shared/languages';
 import { pageTexts } from '../../services/public-pages/page-texts.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -164,11 +164,25 @@ export function jobHead(
   };
 }
 
-/** An unknown job: a title, and no canonical link or card (nothing to share). */
-export function notFoundHead(language: Language): string {
+/** A venue's page: its jobs' title, its own description (else a line naming its city). */
+export function venueHead(language: Language, appUrl: string, page: VenuePage): PageHead {
+  const t = pageTexts(language);
+  const { venue } = page;
+  return {
+    title: documentTitle(language, t('meta.venueTitle', { venue: venue.name })),
+    description: venue.description
+      ? summary(venue.description)
+      : t('jobBoard.venuePage.lead', { count: page.jobs.length, venue: venue.name }),
+    url: `${appUrl}/venues/${encodeURIComponent(venue.restaurantId)}`,
+    image: venue.photoURL ?? `${appUrl}${defaultCardImage}`,
+  };
+}
+
+/** An unknown job or venue: a title, and no canonical link or card (nothing to share). */
+export function notFoundHead(language: Language, titleKey = 'jobBoard.job.notFound.title'): string {
   const t = pageTexts(language);
   return [
-    `<title>${escapeHtml(documentTitle(language, t('jobBoard.job.notFound.title')))}</title>`,
+    `<title>${escapeHtml(documentTitle(language, t(titleKey)))}</title>`,
     `<meta name="robots" content="noindex" />`,
   ].join('\n    ');
 }

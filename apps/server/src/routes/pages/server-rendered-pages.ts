@@ -1,11 +1,11 @@
 /**
- * /, /jobs and /jobs/:id rendered on the server (the web app's own components, hydrated in the
+ * /, /jobs, /jobs/:id and /venues/:id rendered on the server (the web app's own components, hydrated in the
  * browser): their content, title, description, canonical link, cards and JobPosting are in the
  * HTML without JavaScript. Data is read through the services as an anonymous visitor would see
  * it; the browser re-reads the job for a signed-in visitor (see apps/web/src/main.tsx).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JobDetail } from '@brigade/shared/jobs/job-answers';
+import type { JobDetail, VenuePage } from '@brigade/shared/jobs/job-answers';
 import { jobSearchQuery } from '@brigade/shared/jobs/job-search';
 import type { Language } from '@brigade/shared/languages';
 import { paths, routePatterns } from '@brigade/shared/routes';
@@ -17,6 +17,7 @@ import { readJob } from '../../services/jobs/read-job.ts';
 import { latestJobs } from '../../services/jobs/latest-jobs.ts';
 import { searchJobs } from '../../services/jobs/search-jobs.ts';
 import { readJobPostingFacts } from '../../services/public-pages/job-posting-facts.ts';
+import { readVenuePage } from '../../services/venues/public-venue.ts';
 import {
   headHtml,
   homeHead,
@@ -24,6 +25,7 @@ import {
   jobsHead,
   localisedHead,
   notFoundHead,
+  venueHead,
   type PageHead,
 } from './page-head.ts';
 import { languageInQuery, pageLanguage } from './page-language.ts';
@@ -55,6 +57,8 @@ async function answer(ctx: AppContext, query: PageQuery): Promise<QueryAnswer> {
         };
       case 'latestJobs':
         return { data: { items: await latestJobs(ctx, query.limit) } };
+      case 'venue':
+        return { data: await readVenuePage(ctx, query.id) };
     }
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) {
@@ -78,9 +82,18 @@ async function head(
   if (page.page === 'jobs') {
     return { html: localised(jobsHead(language, appUrl, search)), status: 200 };
   }
-  const [jobAnswer] = answers;
-  if (!jobAnswer || !('data' in jobAnswer)) return { html: notFoundHead(language), status: 404 };
-  const job = jobAnswer.data as JobDetail;
+  const [pageAnswer] = answers;
+  if (page.page === 'venue') {
+    if (!pageAnswer || !('data' in pageAnswer)) {
+      return { html: notFoundHead(language, 'jobBoard.venuePage.notFound.title'), status: 404 };
+    }
+    return {
+      html: localised(venueHead(language, appUrl, pageAnswer.data as VenuePage)),
+      status: 200,
+    };
+  }
+  if (!pageAnswer || !('data' in pageAnswer)) return { html: notFoundHead(language), status: 404 };
+  const job = pageAnswer.data as JobDetail;
   const facts = await readJobPostingFacts(ctx, job.id);
   return { html: localised(jobHead(language, appUrl, job, facts)), status: 200 };
 }
@@ -183,7 +196,7 @@ function registerPages(app: App, ctx: AppContext, load: () => Promise<LoadedRend
       return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
     }
   };
-  for (const url of [paths.home, paths.jobs, routePatterns.job]) {
+  for (const url of [paths.home, paths.jobs, routePatterns.job, routePatterns.venue]) {
     app.get(url, handler);
   }
 }

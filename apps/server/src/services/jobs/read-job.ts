@@ -1,20 +1,17 @@
-import type { JobDetail, JobVenue } from '@brigade/shared/jobs/job-answers';
+import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { SessionUser } from '@brigade/shared/session';
 import { and, eq } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { venues } from '../../db/schema/organisations.ts';
-import { users } from '../../db/schema/users.ts';
-import { venueResponsiveness } from '../../db/schema/venue-responsiveness.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { can, type JobAction } from '../../policies/job-policy.ts';
 import { presentJobDetail } from './present-job.ts';
 import { venueViewer } from '../organisations/venue-access.ts';
+import { readJobVenue } from '../venues/public-venue.ts';
 import { availabilityMaskOf } from './availability-mask.ts';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
-import { responsivenessFrom } from '@brigade/shared/jobs/venue-responsiveness';
 import type { AppContext } from '../../core/app-context.ts';
 
 type Viewer = SessionUser | null;
@@ -46,7 +43,7 @@ export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Prom
   const job = await loadJobFor(db, viewer, id, 'view');
   const who = await venueViewer(db, viewer);
   const [venue, myApplicationId, availability] = await Promise.all([
-    readVenue(db, job.restaurantId, job.venueName),
+    readJobVenue(db, job.restaurantId, job.venueName),
     viewer?.userType === 'applicant' ? findApplicationId(db, job.id, viewer.id) : null,
     availabilityMaskOf(db, viewer),
   ]);
@@ -62,41 +59,6 @@ export async function readJob(ctx: AppContext, viewer: Viewer, id: string): Prom
   });
   // Why Brigade's admins closed it is for its restaurant and the admins, not every visitor.
   return can(who, 'read', job) ? detail : { ...detail, closedReason: null };
-}
-
-/** The venue from the restaurant's account and profile; the job's copy of the name if none. */
-async function readVenue(
-  db: NodePgDatabase,
-  restaurantId: string,
-  jobVenueName: string,
-): Promise<JobVenue> {
-  const [row] = await db
-    .select({
-      photoURL: users.photoURL,
-      venueName: venues.name,
-      venueType: venues.venueType,
-      city: venues.city,
-      website: venues.website,
-      description: venues.description,
-      applications: venueResponsiveness.applications,
-      answered: venueResponsiveness.answered,
-      medianResponseSeconds: venueResponsiveness.medianResponseSeconds,
-    })
-    .from(users)
-    .leftJoin(venues, eq(venues.id, users.id))
-    .leftJoin(venueResponsiveness, eq(venueResponsiveness.restaurantId, users.id))
-    .where(eq(users.id, restaurantId));
-  return {
-    restaurantId,
-    name: row?.venueName || jobVenueName,
-    venueType: row?.venueType ?? null,
-    city: row?.city ?? null,
-    website: row?.website ?? null,
-    description: row?.description ?? null,
-    photoURL: row?.photoURL ?? null,
-    // No row yet (never counted, or no applications in the window): new.
-    responsiveness: responsivenessFrom(row),
-  };
 }
 
 async function findApplicationId(

@@ -137,5 +137,7 @@ export async function setVenueArchived(
       .where(and(eq(jobs.restaurantId, venue.id), eq(jobs.status, 'open')));
     for (const job of open) await changeJobStatus(ctx, user, job.id, 'closed');
   }
+  // Its public page (/venues/:id) goes, or comes back.
+  await ctx.live.announcePublicChange();
   return presentVenue(row);
 }

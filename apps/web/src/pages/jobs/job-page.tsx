@@ -90,7 +90,7 @@ function JobView({ job }: { job: JobDetail }) {
             </JobDetailsSection>
           ) : null}
         </div>
-        <VenueCard venue={job.venue} />
+        <VenueCard venue={job.venue} linkToVenue />
       </div>
     </Page>
   );

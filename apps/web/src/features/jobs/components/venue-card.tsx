@@ -1,15 +1,23 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ArrowRight, ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JobVenue } from '@brigade/shared/jobs/job-answers';
+import { paths } from '@brigade/shared/routes';
 import { JobDetailsSection } from './job-details-section.tsx';
 import { JobText } from './job-text.tsx';
 import { VenueResponsivenessText } from './venue-responsiveness-text.tsx';
 
 /**
  * The venue behind the job: photo, name, type, city, how it answers applicants, website and its
- * own description.
+ * own description; on a job's page, the way to the venue's page and its other jobs.
  */
-export function VenueCard({ venue }: { venue: JobVenue }) {
+export function VenueCard({
+  venue,
+  linkToVenue = false,
+}: {
+  venue: JobVenue;
+  linkToVenue?: boolean;
+}) {
   const { t } = useTranslation('jobBoard');
   return (
     <JobDetailsSection id="job-venue" title={t('jobBoard.job.venue')}>
@@ -46,6 +54,15 @@ export function VenueCard({ venue }: { venue: JobVenue }) {
         <div className="mt-3 text-muted-foreground">
           <JobText text={venue.description} />
         </div>
+      ) : null}
+      {linkToVenue ? (
+        <Link
+          to={paths.venue(venue.restaurantId)}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium underline underline-offset-4"
+        >
+          {t('jobBoard.job.venueJobs', { venue: venue.name })}
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
       ) : null}
     </JobDetailsSection>
   );

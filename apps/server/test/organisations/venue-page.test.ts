@@ -1,0 +1,92 @@
+import { venueInput } from '@brigade/shared/organisations/organisation-input';
+import type { JobDetail, VenuePage } from '@brigade/shared/jobs/job-answers';
+import { apiPaths } from '@brigade/shared/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addVenue,
+  setVenueArchived,
+} from '../../src/services/organisations/organisation-venues.ts';
+import { buildJob, buildRestaurant } from '../support/jobs.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+describe("a venue's public page (/venues/:id, issue 17)", () => {
+  const t = useTestApp();
+  const read = (id: string) => t.app.inject({ method: 'GET', url: apiPaths.venue(id) });
+
+  let owner: Awaited<ReturnType<typeof buildRestaurant>>;
+  let secondVenueId: string;
+  beforeAll(async () => {
+    owner = await buildRestaurant(t, { venueName: 'Le Comptoir', city: 'Lyon' });
+    const second = await addVenue(
+      t.ctx,
+      owner,
+      venueInput.parse({
+        venueName: 'Le Comptoir Plage',
+        venueType: 'bar',
+        city: 'Marseille',
+        venueDescription: 'Cocktails by the sea.',
+      }),
+    );
+    secondVenueId = second.id;
+  });
+
+  it('lists only its own open jobs, newest first, for a signed-out visitor', async () => {
+    const older = await buildJob(t, {
+      restaurant: owner,
+      venueId: owner.id,
+      title: 'Line Cook',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    const newer = await buildJob(t, { restaurant: owner, venueId: owner.id, title: 'Sous Chef' });
+    await buildJob(t, {
+      restaurant: owner,
+      venueId: owner.id,
+      title: 'Draft Porter',
+      status: 'draft',
+    });
+    await buildJob(t, {
+      restaurant: owner,
+      venueId: owner.id,
+      title: 'Closed Waiter',
+      status: 'closed',
+    });
+    await buildJob(t, { restaurant: owner, venueId: secondVenueId, title: 'Beach Bartender' });
+
+    const answer = await read(owner.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json<VenuePage>();
+    expect(page.venue).toMatchObject({ restaurantId: owner.id, name: 'Le Comptoir', city: 'Lyon' });
+    expect(page.jobs.map((job) => job.id)).toEqual([newer.id, older.id]);
+  });
+
+  it("shows an added venue's own details, on its page and on its jobs' pages", async () => {
+    const job = await buildJob(t, { restaurant: owner, venueId: secondVenueId, title: 'Barback' });
+    const page = (await read(secondVenueId)).json<VenuePage>();
+    const expected = {
+      restaurantId: secondVenueId,
+      name: 'Le Comptoir Plage',
+      venueType: 'bar',
+      city: 'Marseille',
+      description: 'Cocktails by the sea.',
+    };
+    expect(page.venue).toMatchObject(expected);
+    expect(page.jobs.map((one) => one.title)).toContain('Barback');
+    const detail = await t.app.inject({ method: 'GET', url: apiPaths.jobs.job(job.id) });
+    expect(detail.json<JobDetail>().venue).toMatchObject(expected);
+  });
+
+  it('answers 404 for an archived venue, and again once it is restored its page is back', async () => {
+    const archived = await addVenue(t.ctx, owner, venueInput.parse({ venueName: 'Old Site' }));
+    await setVenueArchived(t.ctx, owner, archived.id, true);
+    expect((await read(archived.id)).statusCode).toBe(404);
+    await setVenueArchived(t.ctx, owner, archived.id, false);
+    expect((await read(archived.id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const malformed = await read('not-a-uuid');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect((await read('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
