@@ -3,7 +3,9 @@ import type { JobSummary, ListingSummary, Page } from '@brigade/shared/jobs/job-
 import { apiPaths } from '@brigade/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { venueInput } from '@brigade/shared/organisations/organisation-input';
 import { adminAuditLog } from '../../src/db/schema/admin-audit-log.ts';
+import { addVenue } from '../../src/services/organisations/organisation-venues.ts';
 import { sessionCookieOf, signedInUser } from '../support/accounts.ts';
 import { buildJob, giveVenue, jobDefaults, uniqueWord } from '../support/jobs.ts';
 import { buildApplicantWithResume } from '../support/resumes.ts';
@@ -76,6 +78,18 @@ describe('listings moderation', () => {
     });
     const byVenue = await call('GET', `${apiPaths.admin.jobs}?q=${venueName}`, adminCookie);
     expect(byVenue.json<Page<AdminJobSummary>>().items.map((item) => item.id)).toEqual([other.id]);
+  });
+
+  it("lists a job of a group's added venue, with the venue and the owner's e-mail", async () => {
+    const owner = (await buildJob(t)).restaurant;
+    const venueName = uniqueWord('Terrace');
+    const venue = await addVenue(t.ctx, owner, venueInput.parse({ venueName }));
+    const job = await buildJob(t, { restaurant: owner, venueId: venue.id });
+    const found = await call('GET', `${apiPaths.admin.jobs}?q=${venueName}`, adminCookie);
+    expect(found.json<Page<AdminJobSummary>>()).toMatchObject({
+      total: 1,
+      items: [{ id: job.id, restaurant: { id: venue.id, venueName, email: owner.email } }],
+    });
   });
 
   it('removes a job for good: gone for the public, reason shown to its restaurant', async () => {

@@ -3,6 +3,7 @@ import type { Page } from '@brigade/shared/jobs/job-answers';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from '../../db/sql.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { organisations, venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../jobs/contains-pattern.ts';
 import { toPage } from '../pagination.ts';
@@ -11,7 +12,8 @@ import type { AppContext } from '../../core/app-context.ts';
 /**
  * Every job, newest first, for moderation: `q` finds part of the title or the venue's name;
  * `status` 'removed' means removed by an admin, the others the job's status among jobs not
- * removed. One query: the restaurant joined, the application count as a correlated count.
+ * removed. One query: the venue and its organisation's owner (the e-mail shown) joined, the
+ * application count as a correlated count.
  */
 export async function listAdminJobs(
   ctx: AppContext,
@@ -44,7 +46,9 @@ export async function listAdminJobs(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.restaurantId))
+    .innerJoin(venues, eq(venues.id, jobs.restaurantId))
+    .innerJoin(organisations, eq(organisations.id, venues.organisationId))
+    .innerJoin(users, eq(users.id, organisations.ownerId))
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(query.pageSize)
@@ -65,11 +69,7 @@ export async function listAdminJobs(
       applicationCount: Number(row.applicationCount),
     }),
     async () => {
-      const [counted] = await db
-        .select({ total: count() })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.restaurantId))
-        .where(where);
+      const [counted] = await db.select({ total: count() }).from(jobs).where(where);
       return counted?.total ?? 0;
     },
   );

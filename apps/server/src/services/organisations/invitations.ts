@@ -26,6 +26,7 @@ import { sendInvitationMail } from '../../mail/invitation-mail.ts';
 import { requireOrganisationAction } from './organisation-access.ts';
 import { requireOwnVenues } from './organisation-members.ts';
 import { recordOrganisationEvent } from './record-organisation-event.ts';
+import { forgetReachableVenues } from './venue-access.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -239,6 +240,7 @@ export async function acceptInvitation(
       ip,
     });
   });
+  forgetReachableVenues(user);
   // The dashboard and pages loaded before joining reload with the organisation's venues.
   await ctx.live.endSessions(user.id);
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { requireOrganisationAction } from './organisation-access.ts';
+import { forgetReachableVenues } from './venue-access.ts';
 import { changeJobStatus } from '../jobs/change-job-status.ts';
 
 /** A venue's stored columns from the form's fields (a country fills its currency and clock). */
@@ -58,6 +59,7 @@ export async function addVenue(
     .values({ organisationId: membership.organisationId, ...venueColumns(input) })
     .returning();
   if (!row) throw new Error('the new venue was not stored');
+  forgetReachableVenues(user);
   return presentVenue(row);
 }
 
@@ -129,6 +131,7 @@ export async function setVenueArchived(
     .where(eq(venues.id, venue.id))
     .returning();
   if (!row) throw new AppError('not_found');
+  forgetReachableVenues(user);
   if (archived) {
     // Each open listing closes the way Manage Listings closes one (its applicants hear).
     const open = await db

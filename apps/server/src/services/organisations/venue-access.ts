@@ -34,6 +34,14 @@ export function reachableVenues(db: NodePgDatabase, user: Who): Promise<Reachabl
   return found;
 }
 
+/**
+ * Forgets what was read for `user` in this request, after they changed it themselves (added or
+ * archived a venue, joined an organisation): their next question in the same request reads anew.
+ */
+export function forgetReachableVenues(user: Who): void {
+  reachableByUser.delete(user);
+}
+
 async function readReachableVenues(db: NodePgDatabase, userId: string): Promise<ReachableVenue[]> {
   const membership = await loadMembership(db, userId);
   if (!membership) return [];
