@@ -24,6 +24,8 @@ test('an owner invites a manager for a second venue, who joins from the mail, hi
   // Team & venues: a second venue, then an invitation for its manager.
   await page.goto(paths.restaurant.organisation);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Norte');
+  // Only the owner is told how the organisation is deleted (with their account).
+  await expect(page.getByRole('link', { name: 'Go to Delete account' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a venue' }).click();
   await page.getByLabel('Venue name').fill('Casa Sur');
   await page.getByLabel('City').fill('Sevilla');
@@ -87,5 +89,12 @@ test('an owner invites a manager for a second venue, who joins from the mail, hi
   await manager.reload();
   await expect(manager.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
   await expect(manager.getByText(southJob.title)).toHaveCount(0);
+  // Team & venues tells them why, and lets them start over with a venue of their own.
+  await manager.goto(paths.restaurant.organisation);
+  await expect(manager.getByRole('heading', { name: 'You are not part of a team' })).toBeVisible();
+  await manager.getByRole('button', { name: 'Set up my own venue' }).click();
+  await expect(toasts(manager).first()).toContainText('Your venue is set up');
+  await expect(manager).toHaveURL(paths.profile.edit);
+  await expect(manager.getByLabel('Venue name')).toBeVisible();
   await managerSide.close();
 });

@@ -348,6 +348,17 @@ const cases: SuccessCase[] = [
   // and one previewed from its link.
   { operation: 'GET /api/organisation', as: 'restaurant', status: 200 },
   {
+    // A restaurant account in no organisation (a removed member) sets up its own.
+    operation: 'POST /api/organisation',
+    as: 'restaurant',
+    status: 201,
+    send: async (_f, t) => {
+      const loner = await buildUser(t, { userType: 'restaurant' });
+      await t.database.pool.query('DELETE FROM organisations WHERE owner_id = $1', [loner.id]);
+      return { headers: { cookie: await sessionCookieOf(t, loner) } };
+    },
+  },
+  {
     operation: 'POST /api/organisation/venues',
     as: 'restaurant',
     status: 201,

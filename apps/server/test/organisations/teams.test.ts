@@ -408,6 +408,24 @@ describe('teams: who does what at which venue (issue 17)', () => {
       { action: 'organisation.role_change', n: 4 },
     ]);
   });
+
+  it('lets a removed member set up their own venue again, and nobody who works for one', async () => {
+    const removed = people['removed member'] ?? '';
+    const before = await call(t, 'GET', apiPaths.organisation.root, removed);
+    expect(before.statusCode).toBe(404);
+    const started = await call(t, 'POST', apiPaths.organisation.root, removed);
+    expect(started.statusCode, started.body).toBe(201);
+    const own = started.json<{ myRole: string; venues: unknown[]; members: unknown[] }>();
+    expect(own).toMatchObject({ myRole: 'owner' });
+    expect([own.venues.length, own.members.length]).toEqual([1, 1]);
+    // Their new venue is theirs alone: the old organisation's applications stay out of reach.
+    const read = await call(t, 'GET', apiPaths.application(applications.a), removed);
+    expect(read.statusCode).toBe(404);
+    for (const cookie of [removed, people['manager of venue A'] ?? '']) {
+      const again = await call(t, 'POST', apiPaths.organisation.root, cookie);
+      expect(again.json().error.code).toBe('already_member');
+    }
+  });
 });
 
 describe('invitations: one address, one use, seven days', () => {

@@ -28,6 +28,7 @@ import {
   readOrganisation,
   removeMember,
 } from '../../services/organisations/organisation-members.ts';
+import { startOwnOrganisation } from '../../services/organisations/start-organisation.ts';
 import {
   addVenue,
   setVenueArchived,
@@ -62,6 +63,25 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => readOrganisation(ctx, userOf(request)),
+  );
+  app.post(
+    paths.root,
+    {
+      ...members,
+      schema: {
+        doc: {
+          summary: 'Set up my own organisation and venue (a restaurant account in none)',
+          access: restaurant,
+          status: 201,
+          answer: organisationAnswer,
+          errors: ['already_member'],
+        },
+      },
+    },
+    async (request, reply) => {
+      await startOwnOrganisation(ctx, userOf(request));
+      return reply.code(201).send(await readOrganisation(ctx, userOf(request)));
+    },
   );
   app.post(
     paths.venues,

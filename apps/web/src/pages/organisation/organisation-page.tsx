@@ -3,15 +3,19 @@ import { Page } from '../../components/layout/page.tsx';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useOrganisation } from '../../features/organisation/api/organisation.ts';
+import { DeleteOrganisationSection } from '../../features/organisation/components/delete-organisation-section.tsx';
+import { NoOrganisation } from '../../features/organisation/components/no-organisation.tsx';
 import { InvitationsSection } from '../../features/organisation/components/invitations-section.tsx';
 import { MembersSection } from '../../features/organisation/components/members-section.tsx';
 import { VenuesSection } from '../../features/organisation/components/venues-section.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import { useSession } from '../../features/session/use-session.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /**
  * /restaurant/organisation ("Team & venues", issue 17): the organisation's venues and members
- * for every member; venue changes, invitations and members' access for owners and admins.
+ * for every member; venue changes, invitations and members' access for owners and admins; for
+ * a restaurant account in no organisation (removed from its team), the way to set up its own.
  */
 export function OrganisationPage() {
   return (
@@ -38,6 +42,8 @@ function Organisation() {
     >
       {query.isPending ? (
         <PageLoading />
+      ) : query.error instanceof ApiError && query.error.status === 404 ? (
+        <NoOrganisation />
       ) : query.isError ? (
         <LoadError
           title={t('organisation.loadError')}
@@ -51,9 +57,12 @@ function Organisation() {
             <VenuesSection organisation={query.data} />
             <MembersSection organisation={query.data} myUserId={myUserId} />
           </div>
-          {query.data.myRole === 'manager' ? null : (
-            <InvitationsSection organisation={query.data} />
-          )}
+          <div className="grid gap-8">
+            {query.data.myRole === 'manager' ? null : (
+              <InvitationsSection organisation={query.data} />
+            )}
+            {query.data.myRole === 'owner' ? <DeleteOrganisationSection /> : null}
+          </div>
         </div>
       )}
     </Page>

@@ -44,7 +44,11 @@ function EditProfile() {
           ) : null}
           <NotificationsSection />
           <DataExportSection />
-          <DangerZone hasPassword={query.data.hasPassword} />
+          <DangerZone
+            hasPassword={query.data.hasPassword}
+            // Only an organisation's owner has a venue of their own in Edit Profile.
+            ownsOrganisation={query.data.kind === 'restaurant'}
+          />
         </>
       )}
     </Page>

@@ -11,6 +11,7 @@ import type {
 } from '@brigade/shared/organisations/organisation-input';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 export const organisationQueryKey = ['organisation'] as const;
 
@@ -19,7 +20,24 @@ export function useOrganisation() {
   return useQuery({
     queryKey: organisationQueryKey,
     queryFn: ({ signal }) => apiFetch<OrganisationAnswer>(apiPaths.organisation.root, { signal }),
-    retry: 1,
+    // 404: the account is in no organisation (removed from its team); asking again won't change it.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+}
+
+/**
+ * POST /api/organisation: "Set up my own venue", for a restaurant account in no organisation (a
+ * removed member). Everything that showed them as a team member is read again.
+ */
+export function useStartOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<OrganisationAnswer>(apiPaths.organisation.root, { method: 'POST' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(organisationQueryKey, answer);
+      // Edit Profile now shows the new venue's fields.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
   });
 }
 
