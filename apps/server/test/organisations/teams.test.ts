@@ -390,6 +390,40 @@ describe('teams: who does what at which venue (issue 17)', () => {
     expect(detail.venueContactId).toBe(userIds.owner);
   });
 
+  it("shares one set of message templates and private tags across the team's venues", async () => {
+    const tagged = await call(t, 'POST', apiPaths.applicationTags.list, people.owner ?? '', {
+      name: 'Weekends only',
+    });
+    expect(tagged.statusCode, tagged.body).toBe(201);
+    const tagId = tagged.json<{ id: string }>().id;
+    const managerB = people['manager of venue B'] ?? '';
+    const written = await call(t, 'POST', apiPaths.messageTemplates.list, managerB, {
+      name: 'Trial shift',
+      body: 'Could you come for a trial shift this week?',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const names = async (cookie: string) => ({
+      tags: (await call(t, 'GET', apiPaths.applicationTags.list, cookie))
+        .json<{ items: { name: string }[] }>()
+        .items.map((tag) => tag.name),
+      templates: (await call(t, 'GET', apiPaths.messageTemplates.list, cookie))
+        .json<{ items: { name: string }[] }>()
+        .items.map((template) => template.name),
+    });
+    for (const who of ['owner', 'admin', 'manager of venue A', 'manager of venue B']) {
+      expect(await names(people[who] ?? ''), who).toEqual({
+        tags: ['Weekends only'],
+        templates: ['Trial shift'],
+      });
+    }
+    expect(await names(people['another organisation'] ?? '')).toEqual({ tags: [], templates: [] });
+    // The manager of venue B puts the owner's tag on their venue's application.
+    const put = await call(t, 'PUT', apiPaths.applicationTagsOf(applications.b), managerB, {
+      tagIds: [tagId],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  });
+
   it('writes invitations, joins, role changes and removals to the audit log', async () => {
     const organisation = (
       await call(t, 'GET', apiPaths.organisation.root, people.owner ?? '')

@@ -5,11 +5,12 @@ import { applicationTagLinks, applicationTags } from '../../db/schema/applicatio
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { findApplicationFor } from '../applications/application-record.ts';
+import { toolsVenueId } from '../organisations/venue-access.ts';
 import { tagsOf } from './tag-store.ts';
 
 /**
- * The tags an application carries from now on: its venue's own (another venue's id is a 404),
- * up to 5 (the schema's). Only its venue may; the applicant never sees them.
+ * The tags an application carries from now on: its team's own (another team's id is a 404), up
+ * to 5 (the schema's). Only a member who reaches its venue may; the applicant never sees them.
  */
 export async function setApplicationTags(
   ctx: AppContext,
@@ -19,7 +20,7 @@ export async function setApplicationTags(
 ): Promise<ApplicationTag[]> {
   const { db } = ctx.database;
   return db.transaction(async (tx) => {
-    const { row, viewer } = await findApplicationFor(tx, user, id, { lock: true });
+    const { viewer } = await findApplicationFor(tx, user, id, { lock: true });
     if (viewer !== 'restaurant') throw new AppError('forbidden');
     const known =
       tagIds.length === 0
@@ -29,7 +30,7 @@ export async function setApplicationTags(
             .from(applicationTags)
             .where(
               and(
-                eq(applicationTags.restaurantId, row.restaurantId),
+                eq(applicationTags.restaurantId, await toolsVenueId(tx, user)),
                 inArray(applicationTags.id, [...tagIds]),
               ),
             );

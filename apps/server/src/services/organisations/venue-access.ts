@@ -96,12 +96,20 @@ export async function chooseVenue(
 }
 
 /**
- * The venue whose message templates and private tags a member uses: the first venue they work
- * for (an owner's is the venue made with their account). Tags and templates stay a venue's own,
- * as before teams; choosing among several venues' sets comes with the venue switcher.
+ * The venue whose message templates and private tags a member uses: its organisation's first
+ * venue (the one made with the owner's account), so the whole team shares one set across every
+ * venue, and a tag one member puts on an application is one the others have (decision 024).
  */
 export async function toolsVenueId(db: NodePgDatabase, user: Who): Promise<string> {
-  const [first] = await reachableVenues(db, user);
+  const membership = user.userType === 'restaurant' ? await loadMembership(db, user.id) : null;
+  const [first] = membership
+    ? await db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(eq(venues.organisationId, membership.organisationId))
+        .orderBy(asc(venues.createdAt), asc(venues.id))
+        .limit(1)
+    : [];
   if (!first) throw new AppError('forbidden');
   return first.id;
 }
