@@ -136,6 +136,7 @@ export const listingPage = answerOf<Page<ListingSummary>>()(
       closedReason: z.string().nullable(),
       removedAt: instant().nullable(),
       validThrough: instant().nullable(),
+      venueId: z.uuid(),
       assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
       following: z.boolean(),
     }),

@@ -99,6 +99,8 @@ export interface JobDetail extends JobSummary {
 
 /** A restaurant's own listing on its dashboard, with its application counts. */
 export interface ListingSummary extends JobSummary {
+  /** The venue it is for (teams: who may look after it depends on it). */
+  venueId: string;
   applications: { total: number; newThisWeek: number };
   /** Why Brigade's admins closed or removed it (issue 7), else null. */
   closedReason: string | null;

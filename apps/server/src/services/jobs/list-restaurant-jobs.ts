@@ -41,6 +41,7 @@ export async function listRestaurantJobs(
     db
       .select({
         ...jobSummaryColumns,
+        restaurantId: jobs.restaurantId,
         closedReason: jobs.closedReason,
         removedAt: jobs.removedAt,
         validThrough: jobs.validThrough,

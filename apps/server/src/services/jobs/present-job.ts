@@ -85,7 +85,7 @@ export function presentJobDetail(
 /** A restaurant's own listing with its application counts. */
 export function presentListing(
   row: JobSummaryRow &
-    Pick<JobRow, 'closedReason' | 'removedAt' | 'validThrough' | 'assigneeId'> & {
+    Pick<JobRow, 'restaurantId' | 'closedReason' | 'removedAt' | 'validThrough' | 'assigneeId'> & {
       assigneeFirstName: string | null;
       assigneeLastName: string | null;
       following: boolean;
@@ -94,6 +94,7 @@ export function presentListing(
 ): ListingSummary {
   return {
     ...presentJobSummary(row),
+    venueId: row.restaurantId,
     applications: counts,
     closedReason: row.closedReason,
     removedAt: row.removedAt?.toISOString() ?? null,

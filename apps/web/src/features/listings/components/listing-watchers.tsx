@@ -4,17 +4,21 @@ import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useOrganisation } from '../../organisation/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useJobWatchers } from '../api/job-watchers.ts';
+import { ListingAssigneePicker } from './listing-assignee-picker.tsx';
 
 /**
- * Who looks after a listing (teams): its assignee, "Assign to me", and "Follow" — the assignee
- * and followers hear of its applications; with nobody assigned, the organisation's owner does.
+ * Who looks after a listing (teams): its assignee, "Assign to" any member who works for its venue
+ * ("Assign to me" when nobody else does), and "Follow" — the assignee and followers hear of its
+ * applications; with nobody assigned, the organisation's owner does.
  */
 export function ListingWatchers({ listing }: { listing: ListingSummary }) {
   const { t } = useTranslation('listings');
   const session = useSession();
   const { follow, assign } = useJobWatchers();
+  const organisation = useOrganisation();
   const me = session.status === 'signed-in' ? session.user.id : null;
   if (listing.removedAt || !me) return null;
   const failed = (error: unknown) =>
@@ -24,6 +28,10 @@ export function ListingWatchers({ listing }: { listing: ListingSummary }) {
       description: t(errorMessageKey(error)),
     });
   const mine = listing.assignee?.id === me;
+  // Who may look after it: the owner and admins, and the managers of its venue.
+  const candidates = (organisation.data?.members ?? []).filter(
+    (member) => member.role !== 'manager' || member.venueIds.includes(listing.venueId),
+  );
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">
@@ -33,7 +41,16 @@ export function ListingWatchers({ listing }: { listing: ListingSummary }) {
             })
           : t('listings.watchers.unassigned')}
       </span>
-      {mine ? null : (
+      {candidates.length > 1 ? (
+        <ListingAssigneePicker
+          // A new assignee from the server starts the choice afresh.
+          key={listing.assignee?.id ?? ''}
+          listing={listing}
+          candidates={candidates}
+          me={me}
+          onError={failed}
+        />
+      ) : mine ? null : (
         <Button
           variant="ghost"
           disabled={assign.isPending}
