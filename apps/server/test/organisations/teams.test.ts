@@ -443,6 +443,103 @@ describe('teams: who does what at which venue (issue 17)', () => {
     ]);
   });
 
+  it('keeps one thread per application between its applicant and the venue, shared by the members in it', async () => {
+    const { applicant } = await buildApplicantWithResume(t);
+    const application = await applyToJob(t.ctx, applicant, jobs.a, applyInput.parse({}));
+    const applicantCookie = await sessionCookieOf(t, applicant);
+    const owner = people.owner ?? '';
+    const managerA = people['manager of venue A'] ?? '';
+    const open = async (cookie: string, recipientId: string) => {
+      const answer = await call(t, 'POST', apiPaths.messaging.conversations, cookie, {
+        recipientId,
+        applicationId: application.id,
+      });
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      return answer.json<{ id: string }>().id;
+    };
+    const send = async (cookie: string, id: string, content: string) => {
+      const sent = await call(t, 'POST', apiPaths.messaging.messages(id), cookie, { content });
+      expect(sent.statusCode, sent.body).toBe(201);
+    };
+    const unread = async (cookie: string) =>
+      (await call(t, 'GET', apiPaths.messaging.unreadCount, cookie)).json<{ count: number }>()
+        .count;
+    const thread = async (cookie: string, id: string) =>
+      (await call(t, 'GET', apiPaths.messaging.messages(id), cookie))
+        .json<{ items: { content: string; read: boolean }[] }>()
+        .items.map((message) => `${message.content}${message.read ? ' (read)' : ''}`);
+
+    const id = await open(managerA, applicant.id);
+    await send(managerA, id, 'Can you do a trial on Friday?');
+    // The applicant's "Message" (to the listing's contact, the owner) and the owner find it.
+    expect(await open(applicantCookie, userIds.owner ?? '')).toBe(id);
+    expect(await open(owner, applicant.id)).toBe(id);
+    expect(await thread(owner, id)).toEqual(['Can you do a trial on Friday?']);
+    await send(applicantCookie, id, 'Yes, Friday works.');
+    expect([await unread(owner), await unread(managerA)]).toEqual([1, 1]);
+    const bell = (await call(t, 'GET', apiPaths.notifications.list, managerA)).json<{
+      items: { kind: string; params: { senderName?: string } }[];
+    }>();
+    expect(bell.items.filter((item) => item.kind === 'new_message')).toEqual([
+      expect.objectContaining({ params: { senderName: expect.any(String) as string } }),
+    ]);
+    // The venue's members see each other in it; the applicant sees one thread, the venue.
+    const seen = (await call(t, 'GET', apiPaths.messaging.conversation(id), managerA)).json<{
+      other: { id: string };
+      teammates: { id: string }[];
+    }>();
+    expect(seen.other.id).toBe(applicant.id);
+    expect(seen.teammates.map((mate) => mate.id)).toEqual([userIds.owner]);
+    const listed = (await call(t, 'GET', apiPaths.messaging.conversations, applicantCookie)).json<{
+      items: { id: string; teammates: unknown[]; other: { venueName: string } }[];
+    }>();
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id,
+        teammates: [],
+        other: expect.objectContaining({ venueName: 'Casa Norte' }) as unknown,
+      }),
+    ]);
+    // What one member reads is read for the venue; what one writes reaches the applicant once.
+    const read = await call(t, 'POST', apiPaths.messaging.read(id), owner);
+    expect(read.json()).toEqual({ updated: 1 });
+    expect(await unread(managerA)).toBe(0);
+    await send(owner, id, 'Great, see you at 10.');
+    expect(await unread(applicantCookie)).toBe(2);
+    expect(await thread(applicantCookie, id)).toEqual([
+      'Can you do a trial on Friday?',
+      'Yes, Friday works. (read)',
+      'Great, see you at 10.',
+    ]);
+
+    // A member moved off the venue leaves its threads; one left with nobody of the venue gets
+    // the listing's contact, so the applicant still reaches the venue.
+    const { applicant: other } = await buildApplicantWithResume(t);
+    const second = await applyToJob(t.ctx, other, jobs.a, applyInput.parse({}));
+    const lone = await join(t, owner, { role: 'manager', venueIds: [venues.a] });
+    const started = await call(t, 'POST', apiPaths.messaging.conversations, lone.cookie, {
+      recipientId: other.id,
+      applicationId: second.id,
+    });
+    const loneThread = started.json<{ id: string }>().id;
+    await send(lone.cookie, loneThread, 'Are you free for a call?');
+    const organisation = (await call(t, 'GET', apiPaths.organisation.root, owner)).json<{
+      members: { id: string; userId: string }[];
+    }>();
+    const membership = organisation.members.find((entry) => entry.userId === lone.user.id);
+    const moved = await call(t, 'PUT', apiPaths.organisation.member(membership?.id ?? ''), owner, {
+      role: 'manager',
+      venueIds: [venues.b],
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    expect(
+      (await call(t, 'GET', apiPaths.messaging.messages(loneThread), lone.cookie)).statusCode,
+    ).toBe(404);
+    const ownerBefore = await unread(owner);
+    await send(await sessionCookieOf(t, other), loneThread, 'Yes, call me after 3.');
+    expect(await unread(owner)).toBe(ownerBefore + 1);
+  });
+
   it('lets a removed member set up their own venue again, and nobody who works for one', async () => {
     const removed = people['removed member'] ?? '';
     const before = await call(t, 'GET', apiPaths.organisation.root, removed);

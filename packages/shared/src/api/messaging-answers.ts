@@ -29,6 +29,7 @@ export const conversationSummary = answerOf<ConversationSummary>()(
       application: z
         .object({ id: z.uuid(), jobTitle: z.string(), venueName: z.string() })
         .nullable(),
+      teammates: z.array(z.object({ id: z.uuid(), name: z.string() })),
       lastMessage: z.string(),
       lastMessageTimestamp: instant().nullable(),
       lastMessageSenderId: z.uuid().nullable(),

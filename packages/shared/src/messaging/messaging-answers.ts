@@ -23,6 +23,11 @@ export interface ConversationSummary {
   participants: string[];
   other: ConversationPerson | null;
   application: ConversationApplication | null;
+  /**
+   * Teams: in a venue's thread about an application, the venue's other members in it, for the
+   * venue's members only (empty for the applicant and in a conversation between two people).
+   */
+  teammates: { id: string; name: string }[];
   /** '' at start. */
   lastMessage: string;
   /** Null at start. */

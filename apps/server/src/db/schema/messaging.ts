@@ -71,5 +71,10 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(table.receiverId, table.createdAt)
       .where(sql`${table.read} = false`),
+    // A side's unread in its conversations (teams: a venue's members share a thread, and a
+    // message to the venue is addressed to one of them): the bell's messages, mark read.
+    index('messages_unread_conversation_idx')
+      .on(table.conversationId, table.createdAt)
+      .where(sql`${table.read} = false`),
   ],
 );

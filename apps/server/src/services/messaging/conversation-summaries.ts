@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
-import { and, desc, eq, ne, sql, type SQL } from '../../db/sql.ts';
+import { and, desc, eq, sql, type SQL } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { alias } from '../../db/pg-core.ts';
 import { applications } from '../../db/schema/applications.ts';
@@ -7,6 +7,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
 import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
+import { applicantOf, onSideOf } from './conversation-sides.ts';
 
 const me = alias(conversationParticipants, 'me');
 const other = alias(conversationParticipants, 'other');
@@ -42,13 +43,30 @@ export function selectConversationSummaries(db: NodePgDatabase, viewerId: string
         applicationId: applications.id,
         jobTitle: jobs.title,
         jobVenueName: jobs.venueName,
+        teammates: sql<string>`(
+          select coalesce(json_agg(json_build_object('id', u.id,
+                   'name', trim(u.first_name || ' ' || u.last_name)) order by p.joined_at), '[]')
+            from conversation_participants p join users u on u.id = p.user_id
+           where p.conversation_id = ${conversations.id} and p.user_id <> ${viewerId}
+             and ${onSideOf(sql`p.user_id`, viewerId, applicantOf(sql`${conversations.id}`))})::text`,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(me)
       .innerJoin(conversations, eq(conversations.id, me.conversationId))
+      // The other side: the other person, or in a venue's shared thread the applicant (for its
+      // members) or the member who joined first (for the applicant).
       .leftJoin(
         other,
-        and(eq(other.conversationId, me.conversationId), ne(other.userId, me.userId)),
+        and(
+          eq(other.conversationId, me.conversationId),
+          eq(
+            other.userId,
+            sql`(select p.user_id from conversation_participants p
+                  where p.conversation_id = ${me.conversationId}
+                    and not ${onSideOf(sql`p.user_id`, viewerId, applicantOf(sql`${me.conversationId}`))}
+                  order by p.joined_at, p.user_id limit 1)`,
+          ),
+        ),
       )
       .leftJoin(users, eq(users.id, other.userId))
       // A restaurant account's own venue keeps its id (decision 024).
@@ -86,6 +104,7 @@ export function presentConversation(
       row.applicationId && row.jobTitle !== null
         ? { id: row.applicationId, jobTitle: row.jobTitle, venueName: row.jobVenueName ?? '' }
         : null,
+    teammates: JSON.parse(row.teammates) as ConversationSummary['teammates'],
     lastMessage: row.lastMessage,
     lastMessageTimestamp: row.lastMessageTimestamp?.toISOString() ?? null,
     lastMessageSenderId: row.lastMessageSenderId,

@@ -5,15 +5,17 @@ import { conversationParticipants, messages } from '../../db/schema/messaging.ts
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { participantsFor } from './conversation-access.ts';
+import { applicantOf, onSideOf, sentToSideOf } from './conversation-sides.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
-/** Tells both participants which messages were read, and the reader's bell to refresh. */
+/** Tells every participant which messages were read, and the readers' side's bells to refresh. */
 async function announceRead(
   ctx: AppContext,
   participants: string[],
   reader: SessionUser,
   conversationId: string,
   messageIds: string[],
+  mySide: string[],
 ): Promise<void> {
   if (messageIds.length === 0) return;
   await ctx.live.publish(participants, {
@@ -22,18 +24,20 @@ async function announceRead(
     readerId: reader.id,
     messageIds,
   });
-  await ctx.live.publish([reader.id], { type: 'notifications.changed' });
+  await ctx.live.publish(mySide, { type: 'notifications.changed' });
 }
 
-const myParticipation = (conversationId: string, userId: string) =>
+/** The reader's side of the conversation (teams: a venue's members read for each other). */
+const mySideOf = (conversationId: string, readerId: string) =>
   and(
     eq(conversationParticipants.conversationId, conversationId),
-    eq(conversationParticipants.userId, userId),
+    onSideOf(sql`${conversationParticipants.userId}`, readerId, applicantOf(conversationId)),
   );
 
 /**
- * The spec's bulk rule: marks read the conversation's unread messages addressed to the reader,
- * and sets the reader's unread count to 0, in one transaction. 404 if not theirs.
+ * The spec's bulk rule: marks read the conversation's unread messages addressed to the reader
+ * (to their side: what one of a venue's members reads is read for the others), and sets their
+ * side's unread counts to 0, in one transaction. 404 if not theirs.
  */
 export async function markConversationRead(
   ctx: AppContext,
@@ -41,32 +45,33 @@ export async function markConversationRead(
   conversationId: string,
 ): Promise<MarkReadAnswer> {
   const participants = await participantsFor(ctx.database.db, reader.id, conversationId);
-  const marked = await ctx.database.db.transaction(async (tx) => {
+  const { marked, mySide } = await ctx.database.db.transaction(async (tx) => {
     const rows = await tx
       .update(messages)
       .set({ read: true })
       .where(
         and(
           eq(messages.conversationId, conversationId),
-          eq(messages.receiverId, reader.id),
           eq(messages.read, false),
+          sentToSideOf(reader.id),
         ),
       )
       .returning({ id: messages.id });
-    await tx
+    const side = await tx
       .update(conversationParticipants)
       .set({ unreadCount: 0 })
-      .where(myParticipation(conversationId, reader.id));
-    return rows.map((row) => row.id);
+      .where(mySideOf(conversationId, reader.id))
+      .returning({ userId: conversationParticipants.userId });
+    return { marked: rows.map((row) => row.id), mySide: side.map((row) => row.userId) };
   });
-  await announceRead(ctx, participants, reader, conversationId, marked);
+  await announceRead(ctx, participants, reader, conversationId, marked, mySide);
   return { updated: marked.length };
 }
 
 /**
  * Marks one message to the reader read (spec: "update a message's read flag") and takes it off
- * their unread count (never below 0). 404 for a message not addressed to them; 0 when it was
- * read already.
+ * their side's unread counts (never below 0). 404 for a message not addressed to their side; 0
+ * when it was read already.
  */
 export async function markMessageRead(
   ctx: AppContext,
@@ -74,21 +79,22 @@ export async function markMessageRead(
   messageId: string,
 ): Promise<MarkReadAnswer> {
   if (!isUuid(messageId)) throw new AppError('not_found');
-  const addressedToMe = and(eq(messages.id, messageId), eq(messages.receiverId, reader.id));
-  const conversationId = await ctx.database.db.transaction(async (tx) => {
+  const addressedToMe = and(eq(messages.id, messageId), sentToSideOf(reader.id));
+  const read = await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(messages)
       .set({ read: true })
       .where(and(addressedToMe, eq(messages.read, false)))
       .returning({ conversationId: messages.conversationId });
     if (!row) return null;
-    await tx
+    const side = await tx
       .update(conversationParticipants)
       .set({ unreadCount: sql`greatest(${conversationParticipants.unreadCount} - 1, 0)` })
-      .where(myParticipation(row.conversationId, reader.id));
-    return row.conversationId;
+      .where(mySideOf(row.conversationId, reader.id))
+      .returning({ userId: conversationParticipants.userId });
+    return { conversationId: row.conversationId, mySide: side.map((one) => one.userId) };
   });
-  if (!conversationId) {
+  if (!read) {
     const [exists] = await ctx.database.db
       .select({ id: messages.id })
       .from(messages)
@@ -96,7 +102,7 @@ export async function markMessageRead(
     if (!exists) throw new AppError('not_found');
     return { updated: 0 };
   }
-  const participants = await participantsFor(ctx.database.db, reader.id, conversationId);
-  await announceRead(ctx, participants, reader, conversationId, [messageId]);
+  const participants = await participantsFor(ctx.database.db, reader.id, read.conversationId);
+  await announceRead(ctx, participants, reader, read.conversationId, [messageId], read.mySide);
   return { updated: 1 };
 }

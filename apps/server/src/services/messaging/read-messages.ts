@@ -1,8 +1,8 @@
 import type { MessagePageQuery } from '@brigade/shared/messaging/message-input';
 import type { MessagePage } from '@brigade/shared/messaging/messaging-answers';
-import { and, count, eq } from '../../db/sql.ts';
+import { and, eq, sql } from '../../db/sql.ts';
 import { alias } from '../../db/pg-core.ts';
-import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
+import { conversationParticipants } from '../../db/schema/messaging.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { participantsFor } from './conversation-access.ts';
@@ -54,12 +54,16 @@ export async function readMessagesWithUser(
   );
 }
 
-/** The spec's "count unread messages by receiverId and read = false". */
+/**
+ * The spec's "count unread messages by receiverId and read = false", counted from the unread
+ * count each conversation keeps per participant: the same number for a conversation between two,
+ * and in a venue's shared thread the messages to the venue its members have not read.
+ */
 export async function countUnreadMessages(ctx: AppContext, userId: string): Promise<number> {
   const { db } = ctx.database;
   const [row] = await db
-    .select({ count: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), eq(messages.read, false)));
+    .select({ count: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)::int` })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
   return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { StartConversationInput } from '@brigade/shared/messaging/message-input';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import type { SessionUser } from '@brigade/shared/session';
-import { and, eq } from '../../db/sql.ts';
+import { and, asc, eq, or, sql } from '../../db/sql.ts';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../../db/schema/applications.ts';
 import { conversationParticipants, conversations } from '../../db/schema/messaging.ts';
@@ -15,8 +15,9 @@ import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
- * The conversation between `starter` and `recipientId` (about an application, or not): the
- * existing one, or a new one when the messaging policy allows it. Race-safe: the pair key is
+ * The conversation between `starter` and `recipientId`, or about an application the one thread
+ * between its applicant and its venue (teams: every member of the venue who writes joins it):
+ * the existing one, or a new one when the messaging policy allows it. Race-safe: the pair key is
  * unique, so of two simultaneous starts one inserts and the other finds that row.
  * 404 for a recipient who is gone or inactive, or an application that does not concern them.
  */
@@ -32,6 +33,7 @@ export async function findOrCreateConversation(
     .from(users)
     .where(and(eq(users.id, recipientId), eq(users.isActive, true)));
   if (!recipient) throw new AppError('not_found');
+  let venueThread = false;
   if (applicationId) {
     const [application] = await db
       .select({ applicantId: applications.applicantId, restaurantId: applications.restaurantId })
@@ -47,9 +49,23 @@ export async function findOrCreateConversation(
     if (!application || !canTalkAbout(starter, recipient, application, worksForVenue)) {
       throw new AppError('not_found');
     }
+    // Between the applicant and the venue, one shared thread; an admin's is their own.
+    venueThread = worksForVenue(starter) || worksForVenue(recipient);
+    if (venueThread) {
+      const thread = await joinApplicationThread(
+        db,
+        starter,
+        applicationId,
+        application.applicantId,
+      );
+      if (thread) return { id: thread, created: false };
+    }
   }
 
-  const pairKey = pairKeyOf(starter.id, recipient.id, applicationId);
+  // About an application, one thread per application (two starts at once find the same row).
+  const pairKey = venueThread
+    ? `application:${applicationId}`
+    : pairKeyOf(starter.id, recipient.id, applicationId);
   // Already talking: the conversation is theirs, whatever has changed between them since.
   const [existing] = await db
     .select({ id: conversations.id })
@@ -72,6 +88,11 @@ export async function findOrCreateConversation(
         .from(conversations)
         .where(eq(conversations.pairKey, pairKey));
       if (!found) throw new Error('the conversation was neither created nor found');
+      // A venue's thread another member opened at the same moment: this one joins it.
+      await tx
+        .insert(conversationParticipants)
+        .values({ conversationId: found.id, userId: starter.id })
+        .onConflictDoNothing();
       return { id: found.id, created: false };
     }
     await tx.insert(conversationParticipants).values([
@@ -80,6 +101,51 @@ export async function findOrCreateConversation(
     ]);
     return { id: inserted.id, created: true };
   });
+}
+
+/**
+ * The thread about an application, if there is one (the oldest, should an application have
+ * several from before threads were shared): a member of the venue who writes about it for the
+ * first time joins it and reads what the others wrote; the applicant is in it already.
+ */
+async function joinApplicationThread(
+  db: NodePgDatabase,
+  starter: SessionUser,
+  applicationId: string,
+  applicantId: string,
+): Promise<string | null> {
+  const [thread] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, conversations.id),
+        eq(conversationParticipants.userId, applicantId),
+      ),
+    )
+    .where(
+      and(
+        eq(conversations.applicationId, applicationId),
+        // The venue's (an admin's conversation about the application is their own).
+        or(
+          eq(conversations.pairKey, `application:${applicationId}`),
+          sql`exists (select 1 from conversation_participants p join users u on u.id = p.user_id
+                       where p.conversation_id = ${conversations.id}
+                         and u.user_type = 'restaurant')`,
+        ),
+      ),
+    )
+    .orderBy(asc(conversations.createdAt), asc(conversations.id))
+    .limit(1);
+  if (!thread) return null;
+  if (starter.id !== applicantId) {
+    await db
+      .insert(conversationParticipants)
+      .values({ conversationId: thread.id, userId: starter.id })
+      .onConflictDoNothing();
+  }
+  return thread.id;
 }
 
 /** POST /api/conversations: opens the conversation and answers it as the starter sees it. */

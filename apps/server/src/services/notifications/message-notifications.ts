@@ -6,6 +6,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
+import { sentToSideOf } from '../messaging/conversation-sides.ts';
 import { notificationIds } from './notification-ids.ts';
 import { fullName, sourceLimit, type DerivedNotification } from './notification-source.ts';
 
@@ -21,7 +22,8 @@ const senderName = (sender: {
 }) => (sender.userType === 'restaurant' && sender.venueName?.trim()) || fullName(sender);
 
 /**
- * Everyone: one 'New Message' per unread message to me, linking to /messaging (the spec's link),
+ * Everyone: one 'New Message' per unread message to me (to my side: a venue's members share a
+ * thread about an application), linking to /messaging (the spec's link),
  * its sender named as the thread names them. A sender who deleted their account has no name: the
  * browser says "Deleted user".
  */
@@ -46,7 +48,7 @@ export async function unreadMessages(
     .leftJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(applications, eq(applications.id, conversations.applicationId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(messages.receiverId, receiverId), eq(messages.read, false)))
+    .where(and(eq(messages.read, false), sentToSideOf(receiverId)))
     .orderBy(desc(messages.createdAt))
     .limit(sourceLimit);
   return rows.map((row) => ({

@@ -36,35 +36,59 @@ export function heardJobIds(userId: string): SQL {
 }
 
 /**
- * A member stops hearing of the listings of venues they no longer reach (`keepVenueIds`: those
- * they still do; none when removed): they stop following them and are no longer their assignee,
- * so the organisation's owner hears instead.
+ * A member lets go of the work of the venues they no longer reach (`keepVenueIds`: those they
+ * still do; none when removed): they stop following those venues' listings and are no longer
+ * their assignee, so the organisation's owner hears instead; and they leave those venues' shared
+ * threads with applicants (they may no longer read them). A thread they leave with nobody of the
+ * venue in it gets the listing's contact, so the applicant's next message still reaches the venue.
  */
-export async function releaseListings(
+export async function releaseVenueWork(
   tx: Pick<NodePgDatabase, 'execute'>,
   userId: string,
   organisationId: string,
   keepVenueIds: readonly string[],
 ): Promise<void> {
-  const kept = keepVenueIds.length
-    ? sql`and j.restaurant_id not in (${sql.join(
-        keepVenueIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const kept = (column: SQL) =>
+    keepVenueIds.length
+      ? sql`and ${column} not in (${sql.join(
+          keepVenueIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
   const released = sql`(select j.id from jobs j join venues v on v.id = j.restaurant_id
-    where v.organisation_id = ${organisationId} ${kept})`;
+    where v.organisation_id = ${organisationId} ${kept(sql`j.restaurant_id`)})`;
   await tx.execute(
     sql`delete from job_followers where user_id = ${userId} and job_id in ${released}`,
   );
   await tx.execute(
     sql`update jobs set assignee_id = null where assignee_id = ${userId} and id in ${released}`,
   );
+  // The data-modifying CTE and the insert see the rows as they were before the delete: the
+  // member who leaves is left out of "who else of the venue is in it" by hand.
+  await tx.execute(sql`
+    with left_threads as (
+      delete from conversation_participants p
+       using conversations c, applications a, venues v
+       where p.user_id = ${userId} and c.id = p.conversation_id and a.id = c.application_id
+         and v.id = a.restaurant_id and v.organisation_id = ${organisationId}
+         ${kept(sql`a.restaurant_id`)}
+      returning p.conversation_id, a.applicant_id, a.job_id
+    )
+    insert into conversation_participants (conversation_id, user_id)
+    select t.conversation_id, coalesce(j.assignee_id, o.owner_id)
+      from left_threads t
+      join jobs j on j.id = t.job_id
+      join venues v on v.id = j.restaurant_id
+      join organisations o on o.id = v.organisation_id
+     where not exists (select 1 from conversation_participants other
+                        where other.conversation_id = t.conversation_id
+                          and other.user_id not in (${userId}, t.applicant_id))
+    on conflict do nothing`);
 }
 
 /**
- * Who receives an applicant's messages about a listing: its assignee, else the organisation's
- * owner (one person, until conversations are a shared venue inbox).
+ * Whom an applicant's first message about a listing goes to: its assignee, else the
+ * organisation's owner. Once the thread exists, every member of the venue who joins it reads it.
  */
 export async function venueContactOf(
   db: Pick<NodePgDatabase, 'execute'>,

@@ -22,7 +22,7 @@ import { requireOrganisationAction } from './organisation-access.ts';
 import { reachableVenueIds } from './venue-access.ts';
 import { presentVenue } from './organisation-venues.ts';
 import { recordOrganisationEvent } from './record-organisation-event.ts';
-import { releaseListings } from './job-audience.ts';
+import { releaseVenueWork } from './job-audience.ts';
 
 /** The organisation's people: the owner first, then the current members by when they joined. */
 async function membersOf(
@@ -189,7 +189,7 @@ export async function changeMember(
     }
     // A manager keeps hearing of the listings of the venues they keep; an admin reaches all.
     if (input.role === 'manager') {
-      await releaseListings(tx, row.userId, membership.organisationId, venueIds);
+      await releaseVenueWork(tx, row.userId, membership.organisationId, venueIds);
     }
     await recordOrganisationEvent(tx, {
       actor,
@@ -220,7 +220,7 @@ export async function removeMember(
       .update(organisationMembers)
       .set({ removedAt: new Date(), removedBy: actor.id })
       .where(eq(organisationMembers.id, row.id));
-    await releaseListings(tx, row.userId, membership.organisationId, []);
+    await releaseVenueWork(tx, row.userId, membership.organisationId, []);
     await recordOrganisationEvent(tx, {
       actor,
       action: 'organisation.member_remove',

@@ -3,6 +3,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import type {
   ConversationSummary,
   MarkReadAnswer,
+  MessageView,
 } from '@brigade/shared/messaging/messaging-answers';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from '../../notifications/index.ts';
@@ -20,13 +21,16 @@ export function markConversationRead(conversationId: string): Promise<MarkReadAn
  * Reading a conversation: its messages to me turn read and its badge goes at once; the list,
  * the header's count and the bell are then read again from the server.
  */
-export function useMarkConversationRead(conversationId: string, viewerId: string) {
+export function useMarkConversationRead(
+  conversationId: string,
+  isToMe: (message: MessageView) => boolean,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markConversationRead(conversationId),
     onSuccess: () => {
       queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (cached) =>
-        markRead(cached, (message) => message.receiverId === viewerId),
+        markRead(cached, isToMe),
       );
       const clear = (conversation: ConversationSummary) => ({ ...conversation, unreadCount: 0 });
       queryClient.setQueryData<ConversationSummary>(

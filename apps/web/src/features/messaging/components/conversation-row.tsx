@@ -5,6 +5,7 @@ import { paths } from '@brigade/shared/routes';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';
 import { formatListTime } from '../message-time.ts';
 import { personName } from '../person.ts';
+import { teammateName } from '../thread-sides.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
@@ -21,6 +22,8 @@ export function ConversationRow({ conversation, viewerId, selected, now }: Conve
   const name = personName(conversation.other) ?? t('messaging.deletedUser');
   const { application, lastMessage, lastMessageTimestamp, unreadCount } = conversation;
   const mine = conversation.lastMessageSenderId === viewerId;
+  // Teams: a teammate's last message in the venue's shared thread says who wrote it.
+  const teammate = mine ? null : teammateName(conversation.lastMessageSenderId, conversation);
   const when = lastMessageTimestamp ?? conversation.createdAt;
   return (
     <li>
@@ -57,7 +60,9 @@ export function ConversationRow({ conversation, viewerId, selected, now }: Conve
               {lastMessage
                 ? mine
                   ? t('messaging.list.mine', { text: lastMessage })
-                  : lastMessage
+                  : teammate
+                    ? t('messaging.list.byTeammate', { name: teammate, text: lastMessage })
+                    : lastMessage
                 : t('messaging.list.noMessages')}
             </span>
             <UnreadBadge count={unreadCount} />

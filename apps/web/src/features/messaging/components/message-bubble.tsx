@@ -9,16 +9,30 @@ interface MessageBubbleProps {
   mine: boolean;
   /** Who wrote it, for screen readers (the side and colour say it to everyone else). */
   author: string;
+  /** Shown to everyone too: a teammate's message on my side of a venue's shared thread. */
+  showAuthor?: boolean;
   /** My last message, read by the other person. */
   seen: boolean;
   now: Date;
 }
 
 /** One message: mine on the right in the brand colour, theirs on the left. */
-export function MessageBubble({ message, mine, author, seen, now }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  mine,
+  author,
+  showAuthor = false,
+  seen,
+  now,
+}: MessageBubbleProps) {
   const { t, i18n } = useTranslation('messaging');
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      {showAuthor ? (
+        <p aria-hidden="true" className="mb-0.5 px-1 text-xs text-muted-foreground">
+          {author}
+        </p>
+      ) : null}
       <div
         className={clsx(
           'max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[75%]',

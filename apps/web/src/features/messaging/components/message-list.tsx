@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
+import type { ConversationSummary, MessageView } from '@brigade/shared/messaging/messaging-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLoadOlderMessages } from '../api/get-thread.ts';
 import type { ThreadData } from '../api/thread-cache.ts';
 import { useNow } from '../use-now.ts';
+import { isFromMySide, teammateName } from '../thread-sides.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 interface MessageListProps {
@@ -13,21 +14,29 @@ interface MessageListProps {
   viewerId: string;
   /** The other person's name. */
   name: string;
+  /** Teams: says whose side each message is on in a venue's shared thread. */
+  conversation: ConversationSummary | undefined;
 }
 
 /** How close to the end (px) still counts as "reading the newest messages". */
 const nearEnd = 120;
 
-/** My last message, which carries the read receipt. */
-function lastOwn(items: MessageView[], viewerId: string): MessageView | undefined {
-  return items.findLast((message) => message.senderId === viewerId);
+/** My side's last message, which carries the read receipt. */
+function lastOwn(items: MessageView[], mine: (message: MessageView) => boolean) {
+  return items.findLast(mine);
 }
 
 /**
  * The thread, scrolled to the newest message. It follows new messages while the reader is at
  * the end (or wrote them), and "Load earlier messages" keeps what was on screen in place.
  */
-export function MessageList({ conversationId, thread, viewerId, name }: MessageListProps) {
+export function MessageList({
+  conversationId,
+  thread,
+  viewerId,
+  name,
+  conversation,
+}: MessageListProps) {
   const { t } = useTranslation('messaging');
   const now = useNow();
   const older = useLoadOlderMessages(conversationId);
@@ -37,10 +46,12 @@ export function MessageList({ conversationId, thread, viewerId, name }: MessageL
   const { items } = thread;
   const firstId = items[0]?.id;
   const last = items.at(-1);
-  const own = lastOwn(items, viewerId);
-  // Screen readers hear a message from the other person that arrives while the thread is open.
+  const fromMySide = (message: MessageView) =>
+    isFromMySide(message.senderId, viewerId, conversation);
+  const own = lastOwn(items, fromMySide);
+  // Screen readers hear a message from the other side that arrives while the thread is open.
   const [lastOnOpening] = useState(() => last?.id);
-  const incoming = last && last.senderId !== viewerId && last.id !== lastOnOpening ? last : null;
+  const incoming = last && !fromMySide(last) && last.id !== lastOnOpening ? last : null;
 
   // Older messages were put in front: keep the same distance from the bottom.
   useLayoutEffect(() => {
@@ -102,13 +113,24 @@ export function MessageList({ conversationId, thread, viewerId, name }: MessageL
       ) : (
         <ol aria-label={t('messaging.thread.messages')} className="flex flex-col gap-2">
           {items.map((message) => {
-            const mine = message.senderId === viewerId;
+            const mine = fromMySide(message);
+            const byMe = message.senderId === viewerId;
+            // A teammate's message in the venue's thread is named, on my side of it.
+            const teammate = mine && !byMe;
             return (
               <MessageBubble
                 key={message.id}
                 message={message}
                 mine={mine}
-                author={mine ? t('messaging.thread.you') : name}
+                author={
+                  byMe
+                    ? t('messaging.thread.you')
+                    : teammate
+                      ? (teammateName(message.senderId, conversation) ??
+                        t('messaging.thread.yourTeam'))
+                      : name
+                }
+                showAuthor={teammate}
                 seen={message.id === own?.id && message.read}
                 now={now}
               />

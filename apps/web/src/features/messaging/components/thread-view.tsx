@@ -68,6 +68,7 @@ export function ThreadView({ conversationId, viewer }: ThreadViewProps) {
           thread={thread.data}
           viewerId={viewer.id}
           name={name}
+          conversation={conversation.data}
         />
       )}
       <Composer
