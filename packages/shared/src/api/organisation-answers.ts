@@ -21,6 +21,8 @@ export const organisationVenueView = answerOf<OrganisationVenue>()(
       postcode: z.string().nullable(),
       city: z.string().nullable(),
       country: z.string().nullable(),
+      currency: z.string().nullable(),
+      timeZone: z.string().nullable(),
       website: z.string().nullable(),
       description: z.string().nullable(),
       archived: z.boolean(),

@@ -11,6 +11,9 @@ export interface OrganisationVenue {
   postcode: string | null;
   city: string | null;
   country: string | null;
+  /** The currency its listings pay in (ISO 4217) and the clock its interviews are set in (IANA). */
+  currency: string | null;
+  timeZone: string | null;
   website: string | null;
   description: string | null;
   archived: boolean;

@@ -41,6 +41,8 @@ export const presentVenue = (row: typeof venues.$inferSelect): OrganisationVenue
   postcode: row.postcode,
   city: row.city,
   country: row.country,
+  currency: row.currency,
+  timeZone: row.timeZone,
   website: row.website,
   description: row.description,
   archived: row.archivedAt !== null,
@@ -84,15 +86,7 @@ export async function updateVenue(
   input: VenueInput,
 ): Promise<OrganisationVenue> {
   const venue = await ownVenue(ctx, user, id);
-  const given = venueColumns(input);
-  // The settings form does not show the currency and clock: unsaid, they stay while the country
-  // does (Edit Profile sets them for the account's own venue).
-  const sameCountry = given.country === venue.country;
-  const columns = {
-    ...given,
-    currency: input.currency || !sameCountry ? given.currency : venue.currency,
-    timeZone: input.timeZone || !sameCountry ? given.timeZone : venue.timeZone,
-  };
+  const columns = venueColumns(input);
   const row = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(venues)

@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, countryName } from '@brigade/shared/money/countries';
+import { countryTimeZones, defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
+import {
+  countries,
+  countryName,
+  currencies,
+  currencyName,
+  defaultCurrencyFor,
+  isCountry,
+} from '@brigade/shared/money/countries';
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
 import { venueInput, type VenueInput } from '@brigade/shared/organisations/organisation-input';
 import { venueTypes } from '@brigade/shared/profile';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveVenue } from '../api/organisation.ts';
@@ -20,14 +29,17 @@ type Field = keyof Pick<
   | 'postcode'
   | 'city'
   | 'country'
+  | 'currency'
+  | 'timeZone'
   | 'website'
   | 'venueDescription'
 >;
 type Values = Record<Field, string>;
 
 /**
- * Add a venue, or edit one: its name, type, address and country (its currency and clock follow
- * the country, as on Edit Profile). The shared schema judges it first; what was typed stays.
+ * Add a venue, or edit one: its name, type, address, country, the currency it pays in and the
+ * clock its interviews are set in (choosing a country offers its own, as on Edit Profile). The
+ * shared schema judges it first; what was typed stays.
  */
 export function VenueForm({
   venue,
@@ -45,12 +57,26 @@ export function VenueForm({
     postcode: venue?.postcode ?? '',
     city: venue?.city ?? '',
     country: venue?.country ?? '',
+    currency: venue?.currency ?? '',
+    timeZone: venue?.timeZone ?? '',
     website: venue?.website ?? '',
     venueDescription: venue?.description ?? '',
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const prefix = venue ? `venue-${venue.id}` : 'venue-new';
   const set = (field: Field) => (value: string) => setValues({ ...values, [field]: value });
+  // A country offers its currency and, where it keeps one clock, its time zone.
+  const setCountry = (country: string) =>
+    setValues({
+      ...values,
+      country,
+      ...(isCountry(country)
+        ? {
+            currency: defaultCurrencyFor(country),
+            timeZone: defaultTimeZoneFor(country) ?? values.timeZone,
+          }
+        : {}),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +105,7 @@ export function VenueForm({
     );
   };
 
-  const text = (field: Exclude<Field, 'venueType' | 'country'>) => (
+  const text = (field: Exclude<Field, 'venueType' | 'country' | 'currency' | 'timeZone'>) => (
     <FormField
       id={`${prefix}-${field}`}
       label={t(`organisation.venues.fields.${field}`)}
@@ -129,7 +155,7 @@ export function VenueForm({
           <select
             {...props}
             value={values.country}
-            onChange={(event) => set('country')(event.target.value)}
+            onChange={(event) => setCountry(event.target.value)}
             className={inputClasses}
           >
             <option value="">{t('organisation.venues.choose')}</option>
@@ -141,6 +167,43 @@ export function VenueForm({
           </select>
         )}
       </FormField>
+      <FormField
+        id={`${prefix}-currency`}
+        label={t('profile.fields.currency', { ns: 'profile' })}
+        hint={t('profile.hints.currency', { ns: 'profile' })}
+        error={errors.currency ? t(errors.currency) : undefined}
+      >
+        {(props) => (
+          <select
+            {...props}
+            value={values.currency}
+            onChange={(event) => set('currency')(event.target.value)}
+            className={inputClasses}
+          >
+            <option value="">{t('profile.currencies.none', { ns: 'profile' })}</option>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {`${currencyName(code, i18n.language)} (${code})`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <TimeZonePicker
+        id={`${prefix}-timeZone`}
+        value={values.timeZone}
+        onChange={set('timeZone')}
+        locale={i18n.language}
+        suggested={isCountry(values.country) ? countryTimeZones[values.country] : []}
+        error={errors.timeZone ? t(errors.timeZone) : undefined}
+        texts={{
+          label: t('profile.fields.timeZone', { ns: 'profile' }),
+          hint: t('profile.hints.timeZone', { ns: 'profile' }),
+          list: t('profile.timeZones.list', { ns: 'profile' }),
+          noMatch: t('profile.timeZones.noMatch', { ns: 'profile' }),
+          more: (shown, count) => t('profile.timeZones.more', { ns: 'profile', shown, count }),
+        }}
+      />
       {text('website')}
       <div className="sm:col-span-2">{text('venueDescription')}</div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
