@@ -2,12 +2,7 @@ import { apiPaths, paths } from '@brigade/shared/routes';
 import type { Page } from '@playwright/test';
 import { createAccount, toasts, userMenu } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** A real 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { onePixelPng as png } from '../support/sample-images.ts';
 
 const pictureInput = (page: Page, name: 'Upload picture' | 'Change picture') =>
   page.getByLabel(name, { exact: true });

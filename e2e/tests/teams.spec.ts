@@ -2,6 +2,7 @@ import { paths } from '@brigade/shared/routes';
 import { createAccount, toasts, uniqueEmail } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { onePixelPng as png } from '../support/sample-images.ts';
 import { applyTo, giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 import { mailedLinkFor } from '../support/outbox.ts';
 import { saveResume } from '../support/resumes.ts';
@@ -33,6 +34,16 @@ test('an owner invites a manager for a second venue, who joins from the mail, hi
   await expect(toasts(page).first()).toContainText('Venue saved');
   const venues = page.getByRole('region', { name: 'Venues' });
   await expect(venues.getByText('Casa Sur')).toBeVisible();
+  // Its logo, which its job pages will show.
+  await venues.getByRole('button', { name: 'Edit Casa Sur' }).click();
+  await venues.getByLabel('Upload a logo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(toasts(page).first()).toContainText('Logo saved');
+  await expect(venues.getByRole('img', { name: 'Logo of Casa Sur' })).toBeVisible();
+  await venues.getByRole('button', { name: 'Cancel' }).click();
 
   const email = uniqueEmail(testInfo, 'manager');
   const invite = page.getByRole('region', { name: 'Invite a member' });

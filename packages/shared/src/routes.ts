@@ -167,6 +167,8 @@ export const apiPaths = {
     venue: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}`,
     /** PUT { archived }: archive a venue (its open listings close) or bring it back. */
     venueArchive: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}/archive`,
+    /** POST (multipart, one image): set a venue's logo; DELETE: remove it. OrganisationVenue. */
+    venueLogo: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}/logo`,
     member: (id: string) => `/api/organisation/members/${encodeURIComponent(id)}`,
     invitations: '/api/organisation/invitations',
     invitation: (id: string) => `/api/organisation/invitations/${encodeURIComponent(id)}`,

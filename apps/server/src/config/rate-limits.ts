@@ -15,7 +15,10 @@ export const defaultRateLimits = {
   passwordReset: defaultRateLimit,
   /** Per IP and per account: each attempt re-checks the password. */
   deleteAccount: defaultRateLimit,
-  /** Uploading or removing a profile picture, per account (refused files count too). */
+  /**
+   * Uploading or removing a profile picture, or a venue's logo (counted apart), per account
+   * (refused files count too).
+   */
   profilePicture: defaultRateLimit,
   /** Posting a job (Post a Job), per account: edits and status moves are not limited. */
   postJob: defaultRateLimit,

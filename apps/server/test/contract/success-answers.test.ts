@@ -374,6 +374,21 @@ const cases: SuccessCase[] = [
     send: (f) => ({ path: { id: f.venueId ?? '' }, json: { venueName: 'Second Site' } }),
   },
   {
+    operation: 'POST /api/organisation/venues/{id}/logo',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({
+      path: { id: f.venueId ?? '' },
+      ...multipartBody('logo.png', 'image/png', buildPng(4, 4)),
+    }),
+  },
+  {
+    operation: 'DELETE /api/organisation/venues/{id}/logo',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.venueId ?? '' } }),
+  },
+  {
     operation: 'PUT /api/organisation/venues/{id}/archive',
     as: 'restaurant',
     status: 200,

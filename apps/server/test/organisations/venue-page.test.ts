@@ -7,7 +7,9 @@ import {
   setVenueArchived,
 } from '../../src/services/organisations/organisation-venues.ts';
 import { buildJob, buildRestaurant } from '../support/jobs.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { sessionCookieOf } from '../support/accounts.ts';
+import { buildPng, multipartBody } from '../support/sample-files.ts';
+import { uniqueIp, useTestApp } from '../support/test-app.ts';
 
 describe("a venue's public page (/venues/:id, issue 17)", () => {
   const t = useTestApp();
@@ -81,6 +83,36 @@ describe("a venue's public page (/venues/:id, issue 17)", () => {
     expect((await read(archived.id)).statusCode).toBe(404);
     await setVenueArchived(t.ctx, owner, archived.id, false);
     expect((await read(archived.id)).statusCode).toBe(200);
+  });
+
+  it("shows a venue's logo once an owner sets it, not the owner's own picture, until removed", async () => {
+    const ownerCookie = await sessionCookieOf(t, owner);
+    const logoOf = (venueId: string, cookie: string, method: 'POST' | 'DELETE' = 'POST') => {
+      const body = multipartBody('logo.png', 'image/png', buildPng());
+      return t.app.inject({
+        method,
+        url: apiPaths.organisation.venueLogo(venueId),
+        ...(method === 'POST' ? { payload: body.payload } : {}),
+        headers: { ...(method === 'POST' ? body.headers : {}), cookie },
+        remoteAddress: uniqueIp(),
+      });
+    };
+    const set = await logoOf(secondVenueId, ownerCookie);
+    expect(set.statusCode, set.body).toBe(200);
+    const { logoURL } = set.json<{ logoURL: string }>();
+    expect(logoURL).toMatch(new RegExp(`^/files/venue-logos/${secondVenueId}/logo\\.png\\?v=`));
+    expect((await read(secondVenueId)).json<VenuePage>().venue.photoURL).toBe(logoURL);
+    const served = await t.app.inject({ method: 'GET', url: logoURL });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+    // The founding venue keeps showing the owner's picture (none here): the logo is the venue's.
+    expect((await read(owner.id)).json<VenuePage>().venue.photoURL).toBeNull();
+    // Someone of another organisation may not touch it.
+    const stranger = await sessionCookieOf(t, await buildRestaurant(t));
+    expect((await logoOf(secondVenueId, stranger)).statusCode).toBe(404);
+    const removed = await logoOf(secondVenueId, ownerCookie, 'DELETE');
+    expect(removed.json()).toMatchObject({ logoURL: null });
+    expect((await read(secondVenueId)).json<VenuePage>().venue.photoURL).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: logoURL })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

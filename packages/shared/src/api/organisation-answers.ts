@@ -25,6 +25,7 @@ export const organisationVenueView = answerOf<OrganisationVenue>()(
       timeZone: z.string().nullable(),
       website: z.string().nullable(),
       description: z.string().nullable(),
+      logoURL: z.string().nullable(),
       archived: z.boolean(),
     })
     .register(answerRegistry, {

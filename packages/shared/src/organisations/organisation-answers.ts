@@ -16,6 +16,8 @@ export interface OrganisationVenue {
   timeZone: string | null;
   website: string | null;
   description: string | null;
+  /** Its logo (public), shown on its job pages and its own page; null: none. */
+  logoURL: string | null;
   archived: boolean;
 }
 

@@ -55,6 +55,8 @@ export const venues = pgTable(
     currency: text('currency'),
     /** The venue's time zone (IANA, e.g. Europe/London): interviews are set in it. */
     timeZone: text('time_zone'),
+    /** Its logo's public URL (/files/venue-logos/…); null: the founding account's picture, if any. */
+    logoUrl: text('logo_url'),
     /** Days the venue takes to decide on an application before it closes by itself (null: 21). */
     decisionDays: integer('decision_days'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -29,6 +29,7 @@ import {
   removeMember,
 } from '../../services/organisations/organisation-members.ts';
 import { startOwnOrganisation } from '../../services/organisations/start-organisation.ts';
+import { registerVenueLogoRoutes } from './venue-logo-routes.ts';
 import {
   addVenue,
   setVenueArchived,
@@ -117,6 +118,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => updateVenue(ctx, userOf(request), request.params.id, request.body),
   );
+  registerVenueLogoRoutes(app, ctx);
   app.put(
     `${paths.venues}/:id/archive`,
     {

@@ -45,6 +45,7 @@ export const presentVenue = (row: typeof venues.$inferSelect): OrganisationVenue
   timeZone: row.timeZone,
   website: row.website,
   description: row.description,
+  logoURL: row.logoUrl,
   archived: row.archivedAt !== null,
 });
 
@@ -66,7 +67,7 @@ export async function addVenue(
 }
 
 /** A venue of the member's own organisation, or 404 (another organisation's is not revealed). */
-async function ownVenue(ctx: AppContext, user: SessionUser, id: string) {
+export async function ownVenue(ctx: AppContext, user: SessionUser, id: string) {
   const membership = await requireOrganisationAction(ctx.database.db, user, 'manageVenues');
   const [row] = isUuid(id)
     ? await ctx.database.db

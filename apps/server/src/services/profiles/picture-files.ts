@@ -30,6 +30,29 @@ export async function deletePictureFiles(
   userId: string,
   keep?: string,
 ): Promise<void> {
-  const keys = await storage.list(pictureFolder(userId));
+  await deleteAllBut(storage, pictureFolder(userId), keep);
+}
+
+/**
+ * Where venue logos are stored (teams): `venue-logos/{venueId}/logo.{ext}`, one per venue,
+ * public, served like profile pictures. A folder of their own: a founding venue shares its id
+ * with its owner's account, whose profile picture must not be touched by its logo.
+ */
+export const logoFolder = (venueId: string): string => `venue-logos/${venueId}`;
+
+export const logoKey = (venueId: string, extension: string): string =>
+  `${logoFolder(venueId)}/logo.${extension}`;
+
+/** Removes a venue's stored logos, all of them or all but `keep`. */
+export async function deleteLogoFiles(
+  storage: FileStorage,
+  venueId: string,
+  keep?: string,
+): Promise<void> {
+  await deleteAllBut(storage, logoFolder(venueId), keep);
+}
+
+async function deleteAllBut(storage: FileStorage, folder: string, keep?: string): Promise<void> {
+  const keys = await storage.list(folder);
   await Promise.all(keys.filter((key) => key !== keep).map((key) => storage.delete(key)));
 }

@@ -1,7 +1,7 @@
 import type { JobSummary, JobVenue, VenuePage } from '@brigade/shared/jobs/job-answers';
 import { responsivenessFrom } from '@brigade/shared/jobs/venue-responsiveness';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { and, desc, eq, isNull } from '../../db/sql.ts';
+import { and, desc, eq, isNull, sql } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { venues } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -18,8 +18,8 @@ const venuePageJobs = 100;
 async function readVenueRow(db: NodePgDatabase, venueId: string) {
   const [row] = await db
     .select({
-      // A venue founded from a restaurant account shares its id, and shows that account's picture.
-      photoURL: users.photoURL,
+      // Its logo; else, founded from a restaurant account (same id), that account's picture.
+      photoURL: sql<string | null>`coalesce(${venues.logoUrl}, ${users.photoURL})`,
       name: venues.name,
       venueType: venues.venueType,
       city: venues.city,

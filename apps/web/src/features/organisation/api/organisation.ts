@@ -10,7 +10,9 @@ import type {
   VenueInput,
 } from '@brigade/shared/organisations/organisation-input';
 import { apiPaths } from '@brigade/shared/routes';
+import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export const organisationQueryKey = ['organisation'] as const;
@@ -61,6 +63,23 @@ export function useSaveVenue() {
       },
     ),
   );
+}
+
+/** POST (one image, with its progress in percent) or DELETE a venue's logo. */
+export function useVenueLogo(id: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useOrganisationChange((file: File) => {
+    setProgress(0);
+    return uploadWithProgress<OrganisationVenue>(
+      apiPaths.organisation.venueLogo(id),
+      file,
+      setProgress,
+    ).finally(() => setProgress(null));
+  });
+  const remove = useOrganisationChange(() =>
+    apiFetch<OrganisationVenue>(apiPaths.organisation.venueLogo(id), { method: 'DELETE' }),
+  );
+  return { upload, remove, progress };
 }
 
 export function useArchiveVenue() {

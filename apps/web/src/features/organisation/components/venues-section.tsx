@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useArchiveVenue } from '../api/organisation.ts';
 import { VenueForm } from './venue-form.tsx';
+import { VenueLogoField } from './venue-logo-field.tsx';
 
 /** Venues: each with its city and state; owners and admins add, edit, archive and restore. */
 export function VenuesSection({ organisation }: { organisation: OrganisationAnswer }) {
@@ -27,6 +28,7 @@ export function VenuesSection({ organisation }: { organisation: OrganisationAnsw
         {organisation.venues.map((venue) =>
           editing !== 'new' && editing?.id === venue.id ? (
             <li key={venue.id}>
+              <VenueLogoField venue={venue} />
               <VenueForm venue={venue} onDone={() => setEditing(null)} />
             </li>
           ) : (
