@@ -538,6 +538,22 @@ describe('teams: who does what at which venue (issue 17)', () => {
     const ownerBefore = await unread(owner);
     await send(await sessionCookieOf(t, other), loneThread, 'Yes, call me after 3.');
     expect(await unread(owner)).toBe(ownerBefore + 1);
+
+    // So does a thread whose only member of the venue deleted their account.
+    const { applicant: third } = await buildApplicantWithResume(t);
+    const thirdApplication = await applyToJob(t.ctx, third, jobs.a, applyInput.parse({}));
+    const leaving = await join(t, owner, { role: 'manager', venueIds: [venues.a] });
+    const leavingThread = (
+      await call(t, 'POST', apiPaths.messaging.conversations, leaving.cookie, {
+        recipientId: third.id,
+        applicationId: thirdApplication.id,
+      })
+    ).json<{ id: string }>().id;
+    await send(leaving.cookie, leavingThread, 'Could you start on Monday?');
+    await t.database.pool.query('DELETE FROM users WHERE id = $1', [leaving.user.id]);
+    const ownerBeforeThird = await unread(owner);
+    await send(await sessionCookieOf(t, third), leavingThread, 'Monday is fine.');
+    expect(await unread(owner)).toBe(ownerBeforeThird + 1);
   });
 
   it('lets a removed member set up their own venue again, and nobody who works for one', async () => {

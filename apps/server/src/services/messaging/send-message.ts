@@ -89,7 +89,11 @@ export async function sendMessage(
   // With the message, in its transaction: the mail each person on the other side gets if it
   // stays unread for MESSAGE_MAIL_DELAY (read in time, the flush finds it read and mails nothing).
   const row = await ctx.database.db.transaction(async (tx) => {
-    const [stored] = (await storeMessage(tx, conversationId, sender.id, content)).rows;
+    let [stored] = (await storeMessage(tx, conversationId, sender.id, content)).rows;
+    // Nobody of the venue is left in its thread (their accounts went): its contact joins.
+    if (!stored && (await bringInVenueContact(tx, conversationId, sender.id))) {
+      [stored] = (await storeMessage(tx, conversationId, sender.id, content)).rows;
+    }
     for (const recipientId of stored ? idsIn(stored.audience) : []) {
       await recordMailEvent(tx, ctx.config, {
         recipientId,
@@ -114,6 +118,35 @@ export async function sendMessage(
 }
 
 const idsIn = (json: string): string[] => JSON.parse(json) as string[];
+
+/**
+ * In a venue's thread about an application (`pair_key` `application:<id>`, decision 026) where the
+ * applicant writes and nobody active of the venue is left, the listing's contact (its assignee,
+ * else the organisation's owner) joins, so the message reaches the venue. True if someone joined.
+ */
+async function bringInVenueContact(
+  db: NodePgDatabase,
+  conversationId: string,
+  senderId: string,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    INSERT INTO conversation_participants (conversation_id, user_id)
+    SELECT c.id, coalesce(j.assignee_id, o.owner_id)
+    FROM conversations c
+    JOIN applications a ON a.id = c.application_id AND a.applicant_id = ${senderId}
+    JOIN jobs j ON j.id = a.job_id
+    JOIN venues v ON v.id = j.restaurant_id
+    JOIN organisations o ON o.id = v.organisation_id
+    WHERE c.id = ${conversationId} AND c.pair_key = 'application:' || a.id::text
+      AND EXISTS (SELECT 1 FROM conversation_participants me
+                  WHERE me.conversation_id = c.id AND me.user_id = ${senderId})
+      AND NOT EXISTS (SELECT 1 FROM conversation_participants p
+                      JOIN users u ON u.id = p.user_id AND u.is_active
+                      WHERE p.conversation_id = c.id AND p.user_id <> ${senderId})
+    ON CONFLICT DO NOTHING
+    RETURNING user_id`);
+  return rows.length > 0;
+}
 
 /** Nothing was stored: 404 when the conversation is not the sender's, else the other is gone. */
 async function whyNotSent(
