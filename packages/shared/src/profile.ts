@@ -120,4 +120,6 @@ export interface ProfileAnswer {
   /** Restaurants: days to decide on an application before it closes by itself (decision-window.ts). */
   decisionDays: number;
   kind: ProfileKind;
+  /** Teams: the account owns its organisation (deleting the account deletes it). */
+  ownsOrganisation: boolean;
 }

@@ -163,6 +163,8 @@ export const apiPaths = {
   /** Teams (issue 17): the signed-in member's organisation, its venues, members, invitations. */
   organisation: {
     root: '/api/organisation',
+    /** PUT ownershipInput: the owner hands the organisation to a member (they stay as admin). */
+    owner: '/api/organisation/owner',
     venues: '/api/organisation/venues',
     venue: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}`,
     /** PUT { archived }: archive a venue (its open listings close) or bring it back. */

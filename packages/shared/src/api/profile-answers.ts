@@ -36,6 +36,7 @@ export const profileAnswer = answerOf<ProfileAnswer>()(
       decisionDays: z.int().min(1),
       /** teamMember: a restaurant member of another's organisation (own details only). */
       kind: z.enum(['applicant', 'restaurant', 'teamMember', 'admin']),
+      ownsOrganisation: z.boolean(),
     })
     .register(answerRegistry, {
       id: 'Profile',

@@ -35,6 +35,10 @@ export const memberChangeInput = z
   .refine(withVenuesForManagers, managerVenues);
 export type MemberChangeInput = z.infer<typeof memberChangeInput>;
 
+/** PUT /api/organisation/owner: the member (their member row's id) who becomes the owner. */
+export const ownershipInput = z.object({ memberId: z.uuid('validation.memberInvalid') });
+export type OwnershipInput = z.infer<typeof ownershipInput>;
+
 /** POST/PUT /api/organisation/venues: a venue's details, as Edit Profile takes them. */
 export const venueInput = profileInput
   .pick({

@@ -7,6 +7,7 @@ import {
 import {
   invitationInput,
   memberChangeInput,
+  ownershipInput,
   venueInput,
 } from '@brigade/shared/organisations/organisation-input';
 import { apiPaths } from '@brigade/shared/routes';
@@ -29,6 +30,7 @@ import {
   removeMember,
 } from '../../services/organisations/organisation-members.ts';
 import { startOwnOrganisation } from '../../services/organisations/start-organisation.ts';
+import { transferOwnership } from '../../services/organisations/transfer-ownership.ts';
 import { registerVenueLogoRoutes } from './venue-logo-routes.ts';
 import {
   addVenue,
@@ -119,6 +121,25 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
     async (request) => updateVenue(ctx, userOf(request), request.params.id, request.body),
   );
   registerVenueLogoRoutes(app, ctx);
+  app.put(
+    paths.owner,
+    {
+      ...members,
+      schema: {
+        body: ownershipInput,
+        doc: {
+          summary: 'Hand the organisation to a member (owners; they stay on as an admin)',
+          access: restaurant,
+          owner: true,
+          status: 204,
+        },
+      },
+    },
+    async (request, reply) => {
+      await transferOwnership(ctx, userOf(request), request.body.memberId, request.ip);
+      return reply.code(204).send();
+    },
+  );
   app.put(
     `${paths.venues}/:id/archive`,
     {

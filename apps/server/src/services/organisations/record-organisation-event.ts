@@ -8,7 +8,8 @@ export type OrganisationEvent =
   | 'organisation.invite'
   | 'organisation.join'
   | 'organisation.role_change'
-  | 'organisation.member_remove';
+  | 'organisation.member_remove'
+  | 'organisation.owner_transfer';
 
 /**
  * Writes an organisation event to the append-only audit log, in the caller's transaction: the

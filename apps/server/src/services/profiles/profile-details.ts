@@ -1,14 +1,14 @@
 import type { ProfileFields, ProfileKind } from '@brigade/shared/profile';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { eq } from '../../db/sql.ts';
+import { and, eq, sql } from '../../db/sql.ts';
 import { organisations, venues } from '../../db/schema/organisations.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import type { UserType } from '../../db/schema/users.ts';
 
 /**
  * Where Edit Profile's fields are kept: the person's in `user_profiles`, a restaurant's venue
- * details in its own venue (the one that keeps the account's id, decision 024). A restaurant's
- * city is its venue's.
+ * details in its own venue (the one that keeps the account's id, decision 024) while it owns the
+ * organisation that venue belongs to. A restaurant's city is its venue's.
  */
 const venueColumns = {
   venueName: 'name',
@@ -26,16 +26,37 @@ const personFields = ['phone', 'bio', 'headline', 'city'] as const;
 
 type StoredFields = Partial<Record<keyof ProfileFields, string | null>>;
 
+/**
+ * The venue Edit Profile shows: the one made with the account (same id), while the account owns
+ * its organisation. After handing the organisation to someone else, the account is a member like
+ * any other (its venues are edited on Team & venues), and so is the new owner.
+ */
+export const ownVenueCondition = (userId: string) =>
+  and(
+    eq(venues.id, userId),
+    sql`${venues.organisationId} in (select o.id from organisations o where o.owner_id = ${userId})`,
+  );
+
 /** The stored profile fields of a user, and their venue's decision window (restaurants). */
 export async function readProfileDetails(
   db: NodePgDatabase,
   userId: string,
   userType: UserType,
-): Promise<{ fields: StoredFields; decisionDays: number | null; kind: ProfileKind }> {
-  const [[person], [venue]] = await Promise.all([
+): Promise<{
+  fields: StoredFields;
+  decisionDays: number | null;
+  kind: ProfileKind;
+  ownsOrganisation: boolean;
+}> {
+  const restaurant = userType === 'restaurant';
+  const [[person], [venue], [owned]] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
-    userType === 'restaurant'
-      ? db.select().from(venues).where(eq(venues.id, userId))
+    restaurant ? db.select().from(venues).where(ownVenueCondition(userId)) : Promise.resolve([]),
+    restaurant
+      ? db
+          .select({ id: organisations.id })
+          .from(organisations)
+          .where(eq(organisations.ownerId, userId))
       : Promise.resolve([]),
   ]);
   const fields: StoredFields = {};
@@ -47,18 +68,24 @@ export async function readProfileDetails(
   }
   // A restaurant account without a venue of its own joined another's organisation.
   const kind = userType === 'restaurant' && !venue ? 'teamMember' : userType;
-  return { fields, decisionDays: venue?.decisionDays ?? null, kind };
+  return {
+    fields,
+    decisionDays: venue?.decisionDays ?? null,
+    kind,
+    ownsOrganisation: owned !== undefined,
+  };
 }
 
 /**
  * Writes Edit Profile's fields where they live (`details` holds null for a cleared field). A
  * restaurant's venue is renamed with its organisation while the organisation has no other.
+ * Answers whether the account's own venue was written (a member's Edit Profile has none).
  */
 export async function writeProfileDetails(
   tx: NodePgDatabase,
   user: { id: string; userType: UserType },
   details: Record<keyof ProfileFields, string | null>,
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date();
   const person = Object.fromEntries(personFields.map((field) => [field, details[field]]));
   if (user.userType === 'restaurant') person.city = null;
@@ -66,7 +93,7 @@ export async function writeProfileDetails(
     .insert(userProfiles)
     .values({ userId: user.id, ...person, updatedAt: now })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { ...person, updatedAt: now } });
-  if (user.userType !== 'restaurant') return;
+  if (user.userType !== 'restaurant') return false;
   const venue = Object.fromEntries(
     Object.entries(venueColumns).map(([field, column]) => [
       column,
@@ -76,9 +103,10 @@ export async function writeProfileDetails(
   const [saved] = await tx
     .update(venues)
     .set({ ...venue, updatedAt: now })
-    .where(eq(venues.id, user.id))
+    .where(ownVenueCondition(user.id))
     .returning({ organisationId: venues.organisationId });
-  if (!saved || !details.venueName) return;
+  if (!saved) return false;
+  if (!details.venueName) return true;
   const siblings = await tx
     .select({ id: venues.id })
     .from(venues)
@@ -89,4 +117,5 @@ export async function writeProfileDetails(
       .set({ name: details.venueName })
       .where(eq(organisations.id, saved.organisationId));
   }
+  return true;
 }

@@ -17,7 +17,7 @@ import { resumes } from '../../db/schema/resumes.ts';
 import { users } from '../../db/schema/users.ts';
 import { hasPasswordLogin } from '../accounts/delete-account.ts';
 import { refreshProfileComplete } from './refresh-profile-complete.ts';
-import { readProfileDetails, writeProfileDetails } from './profile-details.ts';
+import { ownVenueCondition, readProfileDetails, writeProfileDetails } from './profile-details.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -45,6 +45,7 @@ export async function readProfile(ctx: AppContext, userId: string): Promise<Prof
     hasPassword: await hasPasswordLogin(db, userId),
     decisionDays: windowDays(details.decisionDays),
     kind: details.kind,
+    ownsOrganisation: details.ownsOrganisation,
     missing: [
       ...missingProfileFields(details.kind, fields),
       ...(user.userType === 'applicant' && !(await hasResume(db, userId))
@@ -88,10 +89,10 @@ export async function saveProfile(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    await writeProfileDetails(tx, user, details);
+    const ownVenue = await writeProfileDetails(tx, user, details);
     // A restaurant's jobs carry a copy of its venue name (search ranks by it): a new name
     // follows to every job. Clearing the name keeps the jobs' last one.
-    if (user.userType === 'restaurant' && input.venueName) {
+    if (ownVenue && input.venueName) {
       await tx
         .update(jobs)
         .set({ venueName: input.venueName })
@@ -99,7 +100,7 @@ export async function saveProfile(
     }
     // Its jobs' pay is in the venue's currency: a venue states it late, or corrects a wrong one,
     // and every listing follows. Clearing it keeps the jobs' last one, as with the name.
-    if (user.userType === 'restaurant' && currency) {
+    if (ownVenue && currency) {
       await tx
         .update(jobs)
         .set({ currency })
@@ -124,9 +125,12 @@ export async function saveDecisionWindow(
   days: number,
 ): Promise<ProfileAnswer> {
   if (user.userType !== 'restaurant') throw new AppError('forbidden');
-  await ctx.database.db
+  const saved = await ctx.database.db
     .update(venues)
     .set({ decisionDays: days, updatedAt: new Date() })
-    .where(eq(venues.id, user.id));
+    .where(ownVenueCondition(user.id))
+    .returning({ id: venues.id });
+  // A member without a venue of their own sets each venue's on Team & venues.
+  if (saved.length === 0) throw new AppError('forbidden');
   return readProfile(ctx, user.id);
 }

@@ -18,7 +18,8 @@ const venuePageJobs = 100;
 async function readVenueRow(db: NodePgDatabase, venueId: string) {
   const [row] = await db
     .select({
-      // Its logo; else, founded from a restaurant account (same id), that account's picture.
+      // Its logo; else, founded from a restaurant account (same id) that still owns it, that
+      // account's picture.
       photoURL: sql<string | null>`coalesce(${venues.logoUrl}, ${users.photoURL})`,
       name: venues.name,
       venueType: venues.venueType,
@@ -31,7 +32,14 @@ async function readVenueRow(db: NodePgDatabase, venueId: string) {
       medianResponseSeconds: venueResponsiveness.medianResponseSeconds,
     })
     .from(venues)
-    .leftJoin(users, eq(users.id, venues.id))
+    // Only while that account owns the venue's organisation (not after handing it over).
+    .leftJoin(
+      users,
+      and(
+        eq(users.id, venues.id),
+        sql`${users.id} = (select o.owner_id from organisations o where o.id = ${venues.organisationId})`,
+      ),
+    )
     .leftJoin(venueResponsiveness, eq(venueResponsiveness.restaurantId, venues.id))
     .where(eq(venues.id, venueId));
   return row;

@@ -46,8 +46,7 @@ function EditProfile() {
           <DataExportSection />
           <DangerZone
             hasPassword={query.data.hasPassword}
-            // Only an organisation's owner has a venue of their own in Edit Profile.
-            ownsOrganisation={query.data.kind === 'restaurant'}
+            ownsOrganisation={query.data.ownsOrganisation}
           />
         </>
       )}

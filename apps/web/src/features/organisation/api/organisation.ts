@@ -112,6 +112,16 @@ export function useChangeMember() {
   );
 }
 
+/** PUT /api/organisation/owner: the owner hands the organisation to a member. */
+export function useTransferOwnership() {
+  const queryClient = useQueryClient();
+  return useOrganisationChange(async (memberId: string) => {
+    await apiFetch<undefined>(apiPaths.organisation.owner, { method: 'PUT', body: { memberId } });
+    // Edit Profile's venue fields and Danger zone follow the ownership.
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  });
+}
+
 export function useRemoveMember() {
   return useOrganisationChange((id: string) =>
     apiFetch<undefined>(apiPaths.organisation.member(id), { method: 'DELETE' }),

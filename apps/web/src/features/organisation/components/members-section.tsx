@@ -14,11 +14,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChangeMember, useRemoveMember } from '../api/organisation.ts';
+import { HandOverButton } from './hand-over-button.tsx';
 import { MemberAccessFields } from './member-access-fields.tsx';
 
 /**
  * Members: each with their role and, for managers, their venues. Owners and admins change a
- * member's access or remove them (never the owner, never themselves: the server says the same).
+ * member's access or remove them (never the owner, never themselves: the server says the same);
+ * the owner may hand the organisation to a member.
  */
 export function MembersSection({
   organisation,
@@ -98,6 +100,9 @@ function MemberRow({
           >
             {t('organisation.members.remove')}
           </Button>
+          {organisation.myRole === 'owner' ? (
+            <HandOverButton member={member} name={name} organisationName={organisation.name} />
+          ) : null}
         </div>
       ) : null}
       {removing ? (

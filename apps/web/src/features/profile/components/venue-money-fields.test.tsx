@@ -47,6 +47,7 @@ describe('Edit Profile: the venue’s country and currency', () => {
               hasPassword: true,
               decisionDays: 21,
               kind: 'restaurant',
+              ownsOrganisation: true,
             } satisfies ProfileAnswer,
           }
         : { status: 404 },
