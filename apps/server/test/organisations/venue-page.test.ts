@@ -7,7 +7,10 @@ import {
   setVenueArchived,
 } from '../../src/services/organisations/organisation-venues.ts';
 import { buildJob, buildRestaurant } from '../support/jobs.ts';
+import { applyInput } from '@brigade/shared/applications/application-input';
+import { applyToJob } from '../../src/services/applications/apply-to-job.ts';
 import { sessionCookieOf } from '../support/accounts.ts';
+import { buildApplicantWithResume } from '../support/resumes.ts';
 import { buildPng, multipartBody } from '../support/sample-files.ts';
 import { uniqueIp, useTestApp } from '../support/test-app.ts';
 
@@ -113,6 +116,32 @@ describe("a venue's public page (/venues/:id, issue 17)", () => {
     expect(removed.json()).toMatchObject({ logoURL: null });
     expect((await read(secondVenueId)).json<VenuePage>().venue.photoURL).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: logoURL })).statusCode).toBe(404);
+  });
+
+  it("sets each venue's days to decide, which its new applications then get", async () => {
+    const ownerCookie = await sessionCookieOf(t, owner);
+    const put = (decisionDays: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: apiPaths.organisation.venue(secondVenueId),
+        payload: { venueName: 'Le Comptoir Plage', city: 'Marseille', decisionDays },
+        headers: { cookie: ownerCookie },
+      });
+    const refused = await put(5);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { fields: { decisionDays: { key: 'validation.decisionDaysRange' } } },
+    });
+    expect((await put(30)).json()).toMatchObject({ decisionDays: 30 });
+    const job = await buildJob(t, { restaurant: owner, venueId: secondVenueId });
+    const { applicant } = await buildApplicantWithResume(t);
+    const application = await applyToJob(t.ctx, applicant, job.id, applyInput.parse({}));
+    const { rows } = await t.database.pool.query<{ days: number }>(
+      `SELECT extract(epoch FROM decide_by - applied_at)::int / 86400 AS days
+         FROM applications WHERE id = $1`,
+      [application.id],
+    );
+    expect(rows[0]?.days).toBe(30);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -23,6 +23,7 @@ export const organisationVenueView = answerOf<OrganisationVenue>()(
       country: z.string().nullable(),
       currency: z.string().nullable(),
       timeZone: z.string().nullable(),
+      decisionDays: z.int().min(1),
       website: z.string().nullable(),
       description: z.string().nullable(),
       logoURL: z.string().nullable(),

@@ -14,6 +14,8 @@ export interface OrganisationVenue {
   /** The currency its listings pay in (ISO 4217) and the clock its interviews are set in (IANA). */
   currency: string | null;
   timeZone: string | null;
+  /** Days it takes to decide on an application before it closes by itself (no ghosting). */
+  decisionDays: number;
   website: string | null;
   description: string | null;
   /** Its logo (public), shown on its job pages and its own page; null: none. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileInput } from '../profile.ts';
+import { decisionWindowInput } from '../applications/decision-window.ts';
 import { emailAddress } from '../text/email-address.ts';
 
 /** The roles an owner or admin gives (ownership is not given: there is one owner). */
@@ -53,6 +54,8 @@ export const venueInput = profileInput
     website: true,
     venueDescription: true,
   })
+  // Its days to decide on an application (no ghosting); unsaid: left as it is (21 for a new one).
+  .extend({ decisionDays: decisionWindowInput.shape.days.optional() })
   .refine((venue) => venue.venueName !== '', {
     message: 'validation.venueNameRequired',
     path: ['venueName'],

@@ -1,5 +1,6 @@
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
 import type { VenueInput } from '@brigade/shared/organisations/organisation-input';
+import { windowDays } from '@brigade/shared/applications/decision-window';
 import { defaultCurrencyFor } from '@brigade/shared/money/countries';
 import { defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import type { SessionUser } from '@brigade/shared/session';
@@ -29,6 +30,7 @@ function venueColumns(input: VenueInput) {
     ),
     website: text(input.website),
     description: text(input.venueDescription),
+    ...(input.decisionDays === undefined ? {} : { decisionDays: input.decisionDays }),
   };
 }
 
@@ -43,6 +45,7 @@ export const presentVenue = (row: typeof venues.$inferSelect): OrganisationVenue
   country: row.country,
   currency: row.currency,
   timeZone: row.timeZone,
+  decisionDays: windowDays(row.decisionDays),
   website: row.website,
   description: row.description,
   logoURL: row.logoUrl,

@@ -28,8 +28,21 @@ describe('Team & venues: the venue form', () => {
           country: 'FR',
           currency: 'GBP',
           timeZone: 'Europe/Paris',
+          decisionDays: 21,
         }) as unknown,
       }),
     );
+  });
+
+  it('keeps the days to decide between 14 and 60, and what was typed', () => {
+    const calls = fakeApi(() => ({ status: 201, json: {} }));
+    renderWithProviders(<VenueForm venue={null} onDone={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Casa Sur' } });
+    const days = screen.getByLabelText('Days to decide on an application') as HTMLInputElement;
+    fireEvent.change(days, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save venue' }));
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(days.value).toBe('7');
+    expect(calls).toEqual([]);
   });
 });

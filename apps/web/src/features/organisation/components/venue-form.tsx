@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decisionWindow } from '@brigade/shared/applications/decision-window';
 import { countryTimeZones, defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import {
   countries,
@@ -31,9 +32,11 @@ type Field = keyof Pick<
   | 'country'
   | 'currency'
   | 'timeZone'
+  | 'decisionDays'
   | 'website'
   | 'venueDescription'
 >;
+/** As typed: the days to decide are read as a number when the form is judged. */
 type Values = Record<Field, string>;
 
 /**
@@ -59,6 +62,7 @@ export function VenueForm({
     country: venue?.country ?? '',
     currency: venue?.currency ?? '',
     timeZone: venue?.timeZone ?? '',
+    decisionDays: String(venue?.decisionDays ?? decisionWindow.defaultDays),
     website: venue?.website ?? '',
     venueDescription: venue?.description ?? '',
   });
@@ -80,7 +84,11 @@ export function VenueForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = venueInput.safeParse(values);
+    const days = values.decisionDays.trim();
+    const parsed = venueInput.safeParse({
+      ...values,
+      decisionDays: /^\d+$/.test(days) ? Number(days) : Number.NaN,
+    });
     if (!parsed.success) {
       const found: Partial<Values> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
@@ -105,7 +113,9 @@ export function VenueForm({
     );
   };
 
-  const text = (field: Exclude<Field, 'venueType' | 'country' | 'currency' | 'timeZone'>) => (
+  const text = (
+    field: Exclude<Field, 'venueType' | 'country' | 'currency' | 'timeZone' | 'decisionDays'>,
+  ) => (
     <FormField
       id={`${prefix}-${field}`}
       label={t(`organisation.venues.fields.${field}`)}
@@ -204,6 +214,27 @@ export function VenueForm({
           more: (shown, count) => t('profile.timeZones.more', { ns: 'profile', shown, count }),
         }}
       />
+      <FormField
+        id={`${prefix}-decisionDays`}
+        label={t('profile.decisionWindow.label', { ns: 'profile' })}
+        hint={t('profile.decisionWindow.hint', {
+          ns: 'profile',
+          min: decisionWindow.minDays,
+          max: decisionWindow.maxDays,
+        })}
+        error={errors.decisionDays ? t(errors.decisionDays) : undefined}
+      >
+        {(props) => (
+          <input
+            {...props}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.decisionDays}
+            onChange={(event) => set('decisionDays')(event.target.value)}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
       {text('website')}
       <div className="sm:col-span-2">{text('venueDescription')}</div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
