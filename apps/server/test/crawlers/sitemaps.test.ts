@@ -54,8 +54,12 @@ describe('sitemaps', () => {
   const url = (id: string) => `${APP_URL}/jobs/${id}`;
   const ids = {} as Record<'open' | 'open2' | 'closed' | 'removed' | 'draft', string>;
 
+  let venueId = '';
+  let quietVenueId = '';
   beforeAll(async () => {
     const restaurant = await buildRestaurant(t);
+    venueId = restaurant.id;
+    quietVenueId = (await buildJob(t, { status: 'closed' })).restaurant.id;
     ids.open = (await buildJob(t, { restaurant })).id;
     ids.open2 = (await buildJob(t, { restaurant, title: 'Sous Chef' })).id;
     ids.closed = (await buildJob(t, { restaurant, status: 'closed' })).id;
@@ -91,10 +95,10 @@ describe('sitemaps', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const { locs } = readSitemap(response.body, 'sitemapindex');
     expect(locs[0]).toBe(`${APP_URL}/sitemaps/pages.xml`);
-    expect(locs.slice(1)).toEqual(
-      locs.slice(1).map((_, i) => `${APP_URL}/sitemaps/jobs-${i + 1}.xml`),
-    );
-    expect(locs.length).toBeGreaterThan(1);
+    expect(locs.at(-1)).toBe(`${APP_URL}/sitemaps/venues.xml`);
+    const jobFiles = locs.slice(1, -1);
+    expect(jobFiles).toEqual(jobFiles.map((_, i) => `${APP_URL}/sitemaps/jobs-${i + 1}.xml`));
+    expect(jobFiles.length).toBeGreaterThan(0);
   });
 
   it('lists the public pages', async () => {
@@ -116,6 +120,16 @@ describe('sitemaps', () => {
     for (const hidden of [ids.closed, ids.removed, ids.draft]) {
       expect(entries.has(url(hidden))).toBe(false);
     }
+  });
+
+  it('lists the pages of venues with open jobs, and no archived venue', async () => {
+    const response = await get('/sitemaps/venues.xml');
+    expect(response.statusCode).toBe(200);
+    const { locs, lastmods } = readSitemap(response.body, 'urlset');
+    expect(lastmods).toHaveLength(locs.length);
+    expect(locs).toContain(`${APP_URL}/venues/${venueId}`);
+    // A venue whose only listing is closed is not listed.
+    expect(locs).not.toContain(`${APP_URL}/venues/${quietVenueId}`);
   });
 
   it('answers 404 past the last jobs sitemap and for unknown files', async () => {
@@ -172,7 +186,8 @@ describe('sitemaps', () => {
       const limit = Math.max(1, Math.ceil(openJobs / 10));
       const sitemaps = createSitemaps(ctx, { urlsPerFile: limit });
       const { locs } = readSitemap(textOf(await sitemaps.index()), 'sitemapindex');
-      const parts = locs.length - 1;
+      // The pages sitemap first, the venues sitemap last.
+      const parts = locs.length - 2;
       expect(parts).toBeGreaterThanOrEqual(2);
       const seen: string[] = [];
       for (let part = 1; part <= parts; part += 1) {
@@ -197,7 +212,8 @@ describe('sitemaps', () => {
     const listed = async () => {
       const index = readSitemap(textOf(await sitemaps.index()), 'sitemapindex');
       const all: string[] = [];
-      for (let part = 1; part < index.locs.length; part += 1) {
+      const parts = index.locs.filter((loc) => loc.includes('/sitemaps/jobs-')).length;
+      for (let part = 1; part <= parts; part += 1) {
         all.push(...readSitemap(textOf(await sitemaps.jobs(part)), 'urlset').locs);
       }
       return all;

@@ -60,6 +60,11 @@ export function registerCrawlerRoutes(
     if (`/sitemaps/${file}` === sitemapPaths.pages) {
       return sendBuilt(request, reply, await sitemaps.pages(), XML);
     }
+    if (`/sitemaps/${file}` === sitemapPaths.venues) {
+      const venues = await sitemaps.venues();
+      if (!venues) throw new AppError('not_found');
+      return sendBuilt(request, reply, venues, XML);
+    }
     const part = JOBS_FILE.exec(file)?.[1];
     const found = part ? await sitemaps.jobs(Number(part)) : null;
     if (!found) throw new AppError('not_found');

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, max, sql, type SQL } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { venues } from '../../db/schema/organisations.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /** What crawlers and aggregators may see: open jobs an admin has not removed. */
@@ -39,4 +40,27 @@ export function listedJobPage(
     .orderBy(sql`${jobs.publishedAt} asc nulls first`, asc(jobs.id))
     .limit(size)
     .offset((part - 1) * size);
+}
+
+/**
+ * The venues whose page (/venues/:id) is worth indexing: named, not archived, with at least one
+ * listed job; each with its jobs' last change. At most `limit` (one sitemap file).
+ */
+export function listedVenues(
+  ctx: AppContext,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return ctx.database.db
+    .select({
+      id: jobs.restaurantId,
+      updatedAt: sql<Date>`max(${jobs.updatedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(jobs)
+    .innerJoin(venues, eq(venues.id, jobs.restaurantId))
+    .where(and(listedJobs, isNull(venues.archivedAt), sql`coalesce(${venues.name}, '') <> ''`))
+    .groupBy(jobs.restaurantId)
+    .orderBy(asc(jobs.restaurantId))
+    .limit(limit);
 }

@@ -8,6 +8,9 @@ export function publicUrl(appUrl: string, path: string): string {
 /** A job's page, absolute. */
 export const jobUrl = (appUrl: string, id: string): string => publicUrl(appUrl, paths.job(id));
 
+/** A venue's page, absolute. */
+export const venueUrl = (appUrl: string, id: string): string => publicUrl(appUrl, paths.venue(id));
+
 /** RFC 822 dates, as RSS and the aggregators' feeds want them ("Wed, 25 Nov 2026 20:08:52 GMT"). */
 export const rfc822 = (date: Date): string => date.toUTCString();
 

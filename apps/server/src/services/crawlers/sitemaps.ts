@@ -1,8 +1,8 @@
 import { crawlerPaths, paths } from '@brigade/shared/routes';
 import { builtFile, type BuiltFile } from './built-file.ts';
 import { generationKey, type Freshness } from './generation-key.ts';
-import { countListedJobs, listedJobPage } from './open-job-queries.ts';
-import { jobUrl, publicUrl, w3cDatetime } from './public-urls.ts';
+import { countListedJobs, listedJobPage, listedVenues } from './open-job-queries.ts';
+import { jobUrl, publicUrl, venueUrl, w3cDatetime } from './public-urls.ts';
 import { element, XML_DECLARATION } from './xml-text.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -10,7 +10,7 @@ import type { AppContext } from '../../core/app-context.ts';
 export const SITEMAP_URL_LIMIT = 50_000;
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** The public pages worth indexing (job pages are in the jobs sitemaps). */
+/** The public pages worth indexing (job and venue pages are in sitemaps of their own). */
 const publicPages = [
   paths.home,
   paths.jobs,
@@ -25,6 +25,8 @@ export const sitemapPaths = {
   index: crawlerPaths.sitemap,
   pages: '/sitemaps/pages.xml',
   jobs: (part: number) => `/sitemaps/jobs-${part}.xml`,
+  /** The pages of venues with open jobs (teams: each venue has one). */
+  venues: '/sitemaps/venues.xml',
 };
 
 export interface SitemapOptions extends Freshness {
@@ -39,6 +41,8 @@ export interface Sitemaps {
   pages(): Promise<BuiltFile>;
   /** The `part`th jobs sitemap (from 1); null past the last one. */
   jobs(part: number): Promise<BuiltFile | null>;
+  /** The venues sitemap; null while no venue has an open job. */
+  venues(): Promise<BuiltFile | null>;
 }
 
 const urlset = (urls: string[]) =>
@@ -64,13 +68,20 @@ export function createSitemaps(ctx: AppContext, options: SitemapOptions = {}): S
     index: Promise<BuiltFile> | null;
     /** Built jobs sitemaps by part, the most recently asked for last. */
     files: Map<number, Promise<BuiltFile | null>>;
+    venues: Promise<BuiltFile | null> | null;
   }
   let current: Generation | null = null;
 
   async function generation(): Promise<Generation> {
     const key = await currentKey();
     if (current?.key === key) return current;
-    const fresh: Generation = { key, count: countListedJobs(ctx), index: null, files: new Map() };
+    const fresh: Generation = {
+      key,
+      count: countListedJobs(ctx),
+      index: null,
+      files: new Map(),
+      venues: null,
+    };
     // A failed read must not stay: the next request starts again.
     fresh.count.catch(() => {
       if (current === fresh) current = null;
@@ -83,6 +94,7 @@ export function createSitemaps(ctx: AppContext, options: SitemapOptions = {}): S
     const parts = Math.ceil((await gen.count) / urlsPerFile);
     const entries = [sitemapPaths.pages];
     for (let part = 1; part <= parts; part += 1) entries.push(sitemapPaths.jobs(part));
+    if (await venuesOf(gen)) entries.push(sitemapPaths.venues);
     const sitemaps = entries.map(
       (path) => `<sitemap>${element('loc', publicUrl(appUrl, path))}</sitemap>\n`,
     );
@@ -107,8 +119,33 @@ export function createSitemaps(ctx: AppContext, options: SitemapOptions = {}): S
     return builtFile(urlset(urls), new Date(Math.floor(newest / 1000) * 1000));
   }
 
+  /** The generation's venues sitemap, built once (a failed build is tried again next time). */
+  function venuesOf(gen: Generation): Promise<BuiltFile | null> {
+    if (!gen.venues) {
+      const made = buildVenues();
+      gen.venues = made;
+      made.catch(() => {
+        if (gen.venues === made) gen.venues = null;
+      });
+    }
+    return gen.venues;
+  }
+
+  async function buildVenues(): Promise<BuiltFile | null> {
+    const rows = await listedVenues(ctx, urlsPerFile);
+    if (rows.length === 0) return null;
+    let newest = 0;
+    const urls = rows.map((row) => {
+      newest = Math.max(newest, row.updatedAt.getTime());
+      const loc = element('loc', venueUrl(appUrl, row.id));
+      return `<url>${loc}${element('lastmod', w3cDatetime(row.updatedAt))}</url>\n`;
+    });
+    return builtFile(urlset(urls), new Date(Math.floor(newest / 1000) * 1000));
+  }
+
   return {
     pages: () => pages,
+    venues: async () => venuesOf(await generation()),
     async index() {
       const gen = await generation();
       if (!gen.index) {
