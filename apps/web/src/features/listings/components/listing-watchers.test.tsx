@@ -2,10 +2,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
-import type {
-  OrganisationAnswer,
-  OrganisationMember,
-} from '@brigade/shared/organisations/organisation-answers';
 import type { SessionAnswer } from '@brigade/shared/session';
 import { getToasts } from '../../../lib/toast-store.ts';
 import {
@@ -13,38 +9,20 @@ import {
   renderWithProviders,
   setUpComponentTests,
 } from '../../../test/component-test.tsx';
+import { testMember, testOrganisation } from '../../../test/organisation-fixtures.ts';
 import { ListingWatchers } from './listing-watchers.tsx';
 
 const venueA = '0b5f8c1e-1111-4e7a-9d21-3c4b5a6d7e01';
 const venueB = '0b5f8c1e-2222-4e7a-9d21-3c4b5a6d7e02';
-const member = (
-  userId: string,
-  firstName: string,
-  role: OrganisationMember['role'],
-  venueIds: string[] = [],
-): OrganisationMember => ({
-  id: `m-${userId}`,
-  userId,
-  firstName,
-  lastName: 'Ruiz',
-  email: `${firstName.toLowerCase()}@example.com`,
-  role,
-  venueIds,
-});
-const organisation: OrganisationAnswer = {
-  id: 'org-1',
-  name: 'Casa',
-  myRole: 'owner',
+const organisation = testOrganisation({
   myVenueIds: [venueA, venueB],
-  venues: [],
   members: [
-    member('u-owner', 'Olga', 'owner'),
-    member('u-admin', 'Ana', 'admin'),
-    member('u-manager-a', 'Marta', 'manager', [venueA]),
-    member('u-manager-b', 'Bruno', 'manager', [venueB]),
+    testMember('u-owner', 'Olga', 'owner'),
+    testMember('u-admin', 'Ana', 'admin'),
+    testMember('u-manager-a', 'Marta', 'manager', [venueA]),
+    testMember('u-manager-b', 'Bruno', 'manager', [venueB]),
   ],
-  invitations: [],
-};
+});
 const listing = {
   id: 'job-1',
   title: 'Sous Chef',

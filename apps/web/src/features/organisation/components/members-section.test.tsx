@@ -1,36 +1,21 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  OrganisationAnswer,
-  OrganisationMember,
-} from '@brigade/shared/organisations/organisation-answers';
+import type { OrganisationAnswer } from '@brigade/shared/organisations/organisation-answers';
 import { getToasts } from '../../../lib/toast-store.ts';
 import {
   fakeApi,
   renderWithProviders,
   setUpComponentTests,
 } from '../../../test/component-test.tsx';
+import { testMember, testOrganisation } from '../../../test/organisation-fixtures.ts';
 import { MembersSection } from './members-section.tsx';
 
-const member = (userId: string, firstName: string, role: OrganisationMember['role']) => ({
-  id: `m-${userId}`,
-  userId,
-  firstName,
-  lastName: 'Ruiz',
-  email: `${firstName.toLowerCase()}@example.com`,
-  role,
-  venueIds: [],
-});
-const organisation = (myRole: OrganisationAnswer['myRole']): OrganisationAnswer => ({
-  id: 'org-1',
-  name: 'Casa Norte',
-  myRole,
-  myVenueIds: [],
-  venues: [],
-  members: [member('u-owner', 'Olga', 'owner'), member('u-admin', 'Ana', 'admin')],
-  invitations: [],
-});
+const organisation = (myRole: OrganisationAnswer['myRole']) =>
+  testOrganisation({
+    myRole,
+    members: [testMember('u-owner', 'Olga', 'owner'), testMember('u-admin', 'Ana', 'admin')],
+  });
 
 describe('Team & venues: Make owner', () => {
   setUpComponentTests();

@@ -5,8 +5,6 @@ import { countryTimeZones, defaultTimeZoneFor } from '@brigade/shared/country-ti
 import {
   countries,
   countryName,
-  currencies,
-  currencyName,
   defaultCurrencyFor,
   isCountry,
 } from '@brigade/shared/money/countries';
@@ -18,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
+import { CurrencyOptions } from '../../profile/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveVenue } from '../api/organisation.ts';
 
@@ -190,12 +189,7 @@ export function VenueForm({
             onChange={(event) => set('currency')(event.target.value)}
             className={inputClasses}
           >
-            <option value="">{t('profile.currencies.none', { ns: 'profile' })}</option>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {`${currencyName(code, i18n.language)} (${code})`}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         )}
       </FormField>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { FileChoiceButton } from '../../../components/ui/file-choice-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
 import { useVenueLogo } from '../api/organisation.ts';
@@ -41,26 +41,16 @@ export function VenueLogoField({ venue }: { venue: OrganisationVenue }) {
         ) : null}
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-2">
-            {/* The input is the label's own: its accessible name is the visible button text. */}
-            <label
-              className={buttonClasses(
-                'outline',
-                'md',
-                'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              )}
+            <FileChoiceButton
+              accept={pictureFileTypes.join(',')}
+              disabled={busy}
+              onChoose={onChoose}
+              describedBy={`${id}-hint ${id}-error`}
             >
               {venue.logoURL
                 ? t('organisation.venues.logo.change')
                 : t('organisation.venues.logo.upload')}
-              <input
-                type="file"
-                accept={pictureFileTypes.join(',')}
-                disabled={busy}
-                onChange={onChoose}
-                aria-describedby={`${id}-hint ${id}-error`}
-                className="sr-only"
-              />
-            </label>
+            </FileChoiceButton>
             {venue.logoURL ? (
               <Button
                 variant="ghost"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { FileChoiceButton } from '../../../components/ui/file-choice-button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
@@ -90,24 +90,14 @@ function PictureField() {
         />
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-2">
-            {/* The input is the label's own: its accessible name is the visible button text. */}
-            <label
-              className={buttonClasses(
-                'outline',
-                'md',
-                'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              )}
+            <FileChoiceButton
+              accept={pictureFileTypes.join(',')}
+              disabled={busy}
+              onChoose={onChoose}
+              describedBy={`${id}-hint ${id}-error`}
             >
               {hasPhoto ? t('profilePicture.change') : t('profilePicture.upload')}
-              <input
-                type="file"
-                accept={pictureFileTypes.join(',')}
-                disabled={busy}
-                onChange={onChoose}
-                aria-describedby={`${id}-hint ${id}-error`}
-                className="sr-only"
-              />
-            </label>
+            </FileChoiceButton>
             {hasPhoto ? (
               <Button variant="ghost" disabled={busy} onClick={onRemove}>
                 {t('profilePicture.remove')}

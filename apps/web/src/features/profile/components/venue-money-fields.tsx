@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   countries,
   countryName,
-  currencies,
-  currencyName,
   defaultCurrencyFor,
   isCountry,
   type Country,
@@ -12,6 +10,7 @@ import {
 } from '@brigade/shared/money/countries';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
+import { CurrencyOptions } from './currency-options.tsx';
 
 interface FieldProps {
   registration: UseFormRegisterReturn;
@@ -68,7 +67,7 @@ export function CountryField({
 
 /** The currency the venue's pay is in ("Euro (EUR)"); job listings show pay with it. */
 export function CurrencyField({ registration, error }: FieldProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   return (
     <FormField
       id="profile-currency"
@@ -78,12 +77,7 @@ export function CurrencyField({ registration, error }: FieldProps) {
     >
       {(control) => (
         <select {...control} {...registration} className={inputClasses}>
-          <option value="">{t('profile.currencies.none')}</option>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {`${currencyName(code, i18n.language)} (${code})`}
-            </option>
-          ))}
+          <CurrencyOptions />
         </select>
       )}
     </FormField>

@@ -5,7 +5,7 @@ import { cvFileTypes } from '@brigade/shared/files/upload-rules';
 import type { CvFileView } from '@brigade/shared/resumes/resume-answers';
 import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-variants.ts';
+import { FileChoiceButton } from '../../../components/ui/file-choice-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCheckedFileChoice } from '../../../lib/use-checked-file-choice.ts';
 import { useRemoveResumeCv } from '../api/remove-resume-cv.ts';
@@ -80,24 +80,14 @@ export function CvField({ cv, hasResume }: CvFieldProps) {
         <p className="text-muted-foreground">{t('resume.cv.none')}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        {/* The input is the label's own: its accessible name is the visible button text. */}
-        <label
-          className={buttonClasses(
-            'outline',
-            'md',
-            'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-          )}
+        <FileChoiceButton
+          accept={accept}
+          disabled={busy || !hasResume}
+          onChoose={onChoose}
+          describedBy={'resume-cv-hint resume-cv-error'}
         >
           {cv ? t('resume.cv.replace') : t('resume.cv.upload')}
-          <input
-            type="file"
-            accept={accept}
-            disabled={busy || !hasResume}
-            onChange={onChoose}
-            aria-describedby="resume-cv-hint resume-cv-error"
-            className="sr-only"
-          />
-        </label>
+        </FileChoiceButton>
         {cv ? (
           <Button variant="ghost" disabled={busy} onClick={onRemove}>
             {t('resume.cv.remove')}
