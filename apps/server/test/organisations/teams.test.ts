@@ -512,6 +512,37 @@ describe('teams: who does what at which venue (issue 17)', () => {
       'Great, see you at 10.',
     ]);
 
+    // An applicant who deletes their account leaves "Deleted user" to the venue, not a teammate.
+    const { applicant: leaver } = await buildApplicantWithResume(t);
+    const leaverApplication = await applyToJob(t.ctx, leaver, jobs.a, applyInput.parse({}));
+    const leaverThread = (
+      await call(t, 'POST', apiPaths.messaging.conversations, managerA, {
+        recipientId: leaver.id,
+        applicationId: leaverApplication.id,
+      })
+    ).json<{ id: string }>().id;
+    expect(
+      (
+        await call(t, 'POST', apiPaths.messaging.conversations, owner, {
+          recipientId: leaver.id,
+          applicationId: leaverApplication.id,
+        })
+      ).json<{ id: string }>().id,
+    ).toBe(leaverThread);
+    await t.database.pool.query('DELETE FROM users WHERE id = $1', [leaver.id]);
+    const orphan = (
+      await call(t, 'GET', apiPaths.messaging.conversation(leaverThread), owner)
+    ).json<{
+      other: unknown;
+      teammates: { id: string }[];
+    }>();
+    expect(orphan.other).toBeNull();
+    expect(orphan.teammates.map((mate) => mate.id)).toEqual([userIds['manager of venue A']]);
+    const unanswered = await call(t, 'POST', apiPaths.messaging.messages(leaverThread), owner, {
+      content: 'Are you still there?',
+    });
+    expect(unanswered.json().error.code).toBe('recipient_unavailable');
+
     // A member moved off the venue leaves its threads; one left with nobody of the venue gets
     // the listing's contact, so the applicant still reaches the venue.
     const { applicant: other } = await buildApplicantWithResume(t);
@@ -618,7 +649,9 @@ describe('ownership: the owner hands the organisation to a member', () => {
       ownsOrganisation: boolean;
     }>();
     expect(profile).toMatchObject({ kind: 'teamMember', ownsOrganisation: false });
-    const window = await call(t, 'PUT', apiPaths.profileDecisionWindow, founderCookie, { days: 30 });
+    const window = await call(t, 'PUT', apiPaths.profileDecisionWindow, founderCookie, {
+      days: 30,
+    });
     expect(window.statusCode).toBe(403);
     expect(
       (await call(t, 'GET', apiPaths.profile, heir.cookie)).json<{ ownsOrganisation: boolean }>(),

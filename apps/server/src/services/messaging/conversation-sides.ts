@@ -9,9 +9,21 @@ import { messages } from '../../db/schema/messaging.ts';
  * applicant, null when it is about none (see `applicantOf`).
  */
 
+/**
+ * Stands for the applicant of a venue's thread whose applicant deleted their account (the
+ * application went with it): nobody, so every member left is on one side and nothing comes from
+ * the other — the thread shows "Deleted user", as a conversation between two does.
+ */
+export const goneApplicant = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** A conversation's applicant from its row `c` and its application `a` (left-joined). */
+export const applicantColumn = sql`coalesce(a.applicant_id,
+  case when c.pair_key like 'application:%' then ${goneApplicant} end)`;
+
 /** The applicant of conversation `conversationId`'s application, or null. */
 export const applicantOf = (conversationId: SQL | string): SQL =>
-  sql`(select a.applicant_id from applications a join conversations c on c.application_id = a.id
+  sql`(select ${applicantColumn} from conversations c
+         left join applications a on a.id = c.application_id
         where c.id = ${conversationId})`;
 
 /** Whether `userId` (a participant, never null) is on `personId`'s side. */

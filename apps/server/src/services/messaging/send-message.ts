@@ -8,7 +8,7 @@ import { isUuid } from '../../core/ids.ts';
 import { presentMessage, type MessageRow } from './present-message.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
-import { onSideOf } from './conversation-sides.ts';
+import { applicantColumn, onSideOf } from './conversation-sides.ts';
 
 /**
  * One statement, so one transaction (and one round trip to the database): stores the message
@@ -30,7 +30,7 @@ function storeMessage(
     Omit<MessageRow, 'createdAt'> & { createdAt: string; audience: string; everyone: string }
   >(sql`
     WITH conv AS (
-      SELECT c.id, a.applicant_id
+      SELECT c.id, ${applicantColumn} AS applicant_id
       FROM conversations c LEFT JOIN applications a ON a.id = c.application_id
       WHERE c.id = ${conversationId}
         AND EXISTS (SELECT 1 FROM conversation_participants me
