@@ -12,6 +12,7 @@ import { JobResultsHeader } from '../../features/jobs/components/job-results-hea
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobSearchForm } from '../../features/jobs/components/job-search-form.tsx';
 import { JobsFeedLink } from '../../features/jobs/components/jobs-feed-link.tsx';
+import { useSearchFormKey } from '../../features/jobs/use-search-form-key.ts';
 import { SaveJobButton } from '../../features/saved-jobs/components/save-job-button.tsx';
 import { CreateAlertBar } from '../../features/job-alerts/components/create-alert-bar.tsx';
 import {
@@ -30,6 +31,7 @@ export function BrowseJobsPage() {
   const filters = readJobFilters(params);
   const query = useJobSearch(jobApiSearch(filters));
   const urlSearch = jobFilterParams(filters).toString();
+  const form = useSearchFormKey(urlSearch);
   const hrefFor = (page: number) => {
     const search = jobFilterParams({ ...filters, page }).toString();
     return `${paths.jobs}${search ? `?${search}` : ''}`;
@@ -40,9 +42,13 @@ export function BrowseJobsPage() {
     <Page title={t('jobBoard.title')} lead={t('jobBoard.lead')}>
       <JobsFeedLink filters={filters} title={t('jobBoard.title')} />
       <JobSearchForm
-        key={urlSearch}
+        key={form.key}
         filters={filters}
-        onSearch={(next) => setParams(jobFilterParams(next))}
+        onSearch={(next) => {
+          const search = jobFilterParams(next);
+          form.submitting(search.toString());
+          setParams(search);
+        }}
       />
       <CreateAlertBar params={jobFilterParams(filters)} />
       <div className="mt-6">
