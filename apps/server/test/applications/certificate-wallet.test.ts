@@ -97,6 +97,8 @@ describe('the certificate wallet', () => {
           .select({ type: mailEvents.type, payload: mailEvents.payload })
           .from(mailEvents)
           .where(eq(mailEvents.recipientId, user.id))
+          // In the order they were made (without it, PostgreSQL may return an updated row last).
+          .orderBy(mailEvents.createdAt)
       ).filter((event) => event.type === 'certificate_expiring');
     await sendCertificateReminders(t.ctx);
     await sendCertificateReminders(t.ctx);
