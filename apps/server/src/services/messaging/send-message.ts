@@ -8,6 +8,7 @@ import { isUuid } from '../../core/ids.ts';
 import { presentMessage, type MessageRow } from './present-message.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordMailEvent } from '../mail-notifications/record-mail-event.ts';
+import { listingContactOf } from '../organisations/job-audience.ts';
 import { applicantColumn, onSideOf } from './conversation-sides.ts';
 
 /**
@@ -131,12 +132,9 @@ async function bringInVenueContact(
 ): Promise<boolean> {
   const { rows } = await db.execute(sql`
     INSERT INTO conversation_participants (conversation_id, user_id)
-    SELECT c.id, coalesce(j.assignee_id, o.owner_id)
+    SELECT c.id, ${listingContactOf(sql`a.job_id`)}
     FROM conversations c
     JOIN applications a ON a.id = c.application_id AND a.applicant_id = ${senderId}
-    JOIN jobs j ON j.id = a.job_id
-    JOIN venues v ON v.id = j.restaurant_id
-    JOIN organisations o ON o.id = v.organisation_id
     WHERE c.id = ${conversationId} AND c.pair_key = 'application:' || a.id::text
       AND EXISTS (SELECT 1 FROM conversation_participants me
                   WHERE me.conversation_id = c.id AND me.user_id = ${senderId})

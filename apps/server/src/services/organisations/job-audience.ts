@@ -75,11 +75,8 @@ export async function releaseVenueWork(
       returning p.conversation_id, a.applicant_id, a.job_id
     )
     insert into conversation_participants (conversation_id, user_id)
-    select t.conversation_id, coalesce(j.assignee_id, o.owner_id)
+    select t.conversation_id, ${listingContactOf(sql`t.job_id`)}
       from left_threads t
-      join jobs j on j.id = t.job_id
-      join venues v on v.id = j.restaurant_id
-      join organisations o on o.id = v.organisation_id
      where not exists (select 1 from conversation_participants other
                         where other.conversation_id = t.conversation_id
                           and other.user_id not in (${userId}, t.applicant_id))
@@ -87,18 +84,27 @@ export async function releaseVenueWork(
 }
 
 /**
- * Whom an applicant's first message about a listing goes to: its assignee, else the
- * organisation's owner. Once the thread exists, every member of the venue who joins it reads it.
+ * SQL: a listing's contact, the one rule for "who of the venue speaks for this listing": its
+ * assignee, else its organisation's owner. `jobId` is an SQL expression.
+ */
+export function listingContactOf(jobId: SQL): SQL {
+  return sql`(select coalesce(j.assignee_id, o.owner_id) from jobs j
+      join venues v on v.id = j.restaurant_id
+      join organisations o on o.id = v.organisation_id
+     where j.id = ${jobId})`;
+}
+
+/**
+ * Whom an applicant's first message about a listing goes to: its contact. Once the thread
+ * exists, every member of the venue who joins it reads it.
  */
 export async function venueContactOf(
   db: Pick<NodePgDatabase, 'execute'>,
   jobId: string,
 ): Promise<string> {
-  const { rows } = await db.execute<{ contact_id: string }>(sql`
-    select coalesce(j.assignee_id, o.owner_id) as contact_id from jobs j
-      join venues v on v.id = j.restaurant_id
-      join organisations o on o.id = v.organisation_id
-     where j.id = ${jobId}`);
+  const { rows } = await db.execute<{ contact_id: string | null }>(
+    sql`select ${listingContactOf(sql`${jobId}::uuid`)} as contact_id`,
+  );
   const contact = rows[0]?.contact_id;
   if (!contact) throw new Error('a listing without a venue');
   return contact;
