@@ -24,6 +24,8 @@ import { checkSignUpInput, createAccount } from '../apps/server/src/services/acc
 import { changeJobStatus } from '../apps/server/src/services/jobs/change-job-status.ts';
 import { createJob } from '../apps/server/src/services/jobs/create-job.ts';
 import { saveProfile } from '../apps/server/src/services/profiles/profile-service.ts';
+import { saveInvoicePlan } from '../apps/server/src/services/plans/billing/invoice-billing.ts';
+import { holderOf } from '../apps/server/src/services/plans/plan-holder.ts';
 import { sweepDecisionDeadlines } from '../apps/server/src/services/applications/decision-deadlines.ts';
 import { decideByFor } from '@brigade/shared/applications/decision-window';
 import {
@@ -90,6 +92,10 @@ async function seed(ctx: AppContext): Promise<void> {
     const user = await account(venue.key, venue.firstName, venue.lastName, 'restaurant');
     const { key: _key, description, ...fields } = venue;
     await saveProfile(ctx, user, profileInput.parse({ ...fields, venueDescription: description }));
+    // Demo venues hire all year: on Growth, as an admin grants it (invoice billing).
+    const holder = await holderOf(db, user);
+    if (holder)
+      await saveInvoicePlan(db, holder, { planId: 'growth', months: 12, grantedBy: null });
     venues.set(venue.key, user);
   }
 

@@ -2,7 +2,9 @@ import { apiPaths } from '@brigade/shared/routes';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import type { JobCreateFormValues } from '@brigade/shared/jobs/job-requests';
 import type { APIRequestContext } from '@playwright/test';
+import type { PlanId } from '@brigade/shared/plans/plans';
 import { expect } from './fixtures.ts';
+import { putOnPlan } from './plans.ts';
 
 let counter = 0;
 
@@ -21,7 +23,11 @@ export async function saveProfile(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Gives the signed-in restaurant its venue, which posting a job requires. */
+/**
+ * Gives the signed-in restaurant its venue, which posting a job requires, and puts its
+ * organisation on Scale so journeys about other things never meet a plan's limit (`plan: null`
+ * keeps the free Starter plan; the plans journey does).
+ */
 export async function giveVenue(
   request: APIRequestContext,
   owner: { firstName: string; lastName: string },
@@ -31,9 +37,10 @@ export async function giveVenue(
     country?: string;
     currency?: string;
     timeZone?: string;
+    plan?: PlanId | null;
   } = {},
 ): Promise<void> {
-  const { country, currency, timeZone } = venue;
+  const { country, currency, timeZone, plan = 'scale' } = venue;
   await saveProfile(request, {
     firstName: owner.firstName,
     lastName: owner.lastName,
@@ -44,6 +51,7 @@ export async function giveVenue(
     ...(currency ? { currency } : {}),
     ...(timeZone ? { timeZone } : {}),
   });
+  if (plan) await putOnPlan(request, plan);
 }
 
 /** Posts an open job as the signed-in restaurant (which must have its venue name). */

@@ -6,6 +6,7 @@ import { applyTo, giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 import { mailedLinkFor } from '../support/outbox.ts';
 import { saveResume } from '../support/resumes.ts';
 import { openSecondUser } from '../support/second-user.ts';
+import { putOnPlan } from '../support/plans.ts';
 
 test('a restaurant gets the new-application mail and its link opens the application', async ({
   page,
@@ -35,10 +36,13 @@ test('an applicant creates a job alert and gets the mail of the matching job', a
 }, testInfo) => {
   const city = uniqueWord('Alertville');
   const applicant = await createAccount(page.request, testInfo);
+  // Instant alerts come with Pro (daily ones are free, and mailed once a day).
+  await putOnPlan(page.request, 'pro');
   await page.goto(`${paths.jobs}?city=${city}&role=cook`);
   await page.getByRole('button', { name: 'Create alert' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Alert name').fill(`Cooks in ${city}`);
+  await dialog.getByRole('radio', { name: /Instant/ }).check();
   await dialog.getByRole('button', { name: 'Create alert' }).click();
   await expect(toasts(page)).toContainText('alert');
 

@@ -77,8 +77,19 @@ export const errorStatus = {
   already_invited: 409,
   /** Saved jobs (issue 14): a person keeps at most `savedJobsMax` (jobs/saved-jobs.ts). */
   saved_jobs_full: 409,
-  /** Job alerts (issue 14): a person keeps at most `jobAlertLimit` (jobs/job-alerts.ts). */
-  alert_limit_reached: 409,
+  /**
+   * Plans (issue 18, plans/plans.ts): what the plan allows is in use. What exists stays; nothing
+   * new opens until there is room or a larger plan. The browser adds a link to the plans.
+   */
+  plan_listing_limit: 409,
+  plan_venue_limit: 409,
+  plan_member_limit: 409,
+  plan_outreach_limit: 409,
+  plan_alert_limit: 409,
+  /** Instant job alerts come with Pro; daily ones are free. */
+  plan_instant_alerts: 409,
+  /** A plan paid through Stripe changes there, not by an admin's grant. */
+  plan_billed_by_provider: 409,
   /** Messaging (issue 5): the other person's account is gone or deactivated. */
   recipient_unavailable: 409,
   /** Admins (issue 7): an admin cannot deactivate, demote or delete their own account. */

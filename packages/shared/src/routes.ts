@@ -160,6 +160,8 @@ export const apiPaths = {
    */
   mailUnsubscribe: '/api/mail/unsubscribe',
   profile: '/api/profile',
+  /** GET: the plan the signed-in person works under, its limits and use (PlanStatus, issue 18). */
+  plan: '/api/plan',
   /** Teams (issue 17): the signed-in member's organisation, its venues, members, invitations. */
   organisation: {
     root: '/api/organisation',
@@ -346,6 +348,8 @@ export const apiPaths = {
     userStatus: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/status`,
     /** PUT { userType }: change role. */
     userRole: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/role`,
+    /** PUT planGrantInput: put the user (a member: their organisation) on a plan (invoice billing). */
+    userPlan: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/plan`,
     /** DELETE: reset an admin's two-factor sign-in (they set it up again at their next sign-in). */
     userTwoFactor: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/two-factor`,
     /** GET: the user's active sessions; DELETE: revoke them all. */

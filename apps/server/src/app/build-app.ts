@@ -22,6 +22,7 @@ import { registerJobAlertRoutes } from '../routes/job-alerts/register-job-alert-
 import { registerMessageTemplateRoutes } from '../routes/message-templates/register-message-template-routes.ts';
 import { registerApplicationTagRoutes } from '../routes/application-tags/register-application-tag-routes.ts';
 import { registerOrganisationRoutes } from '../routes/organisations/register-organisation-routes.ts';
+import { registerGetPlan } from '../routes/plans/get-plan.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMessageTemplateRoutes(app, ctx);
   registerApplicationTagRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
+  registerGetPlan(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);

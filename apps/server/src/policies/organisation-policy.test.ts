@@ -74,6 +74,7 @@ describe('what a member may do to the organisation', () => {
     ['manageMembers', ['owner', 'admin']],
     ['manageVenues', ['owner', 'admin']],
     ['readMembers', ['owner', 'admin', 'manager of venue A', 'manager of venue B']],
+    ['managePlan', ['owner']],
   ];
   it.each(table)('%s: only %j', (action, allowedPeople) => {
     const allowed = Object.entries(people)

@@ -17,7 +17,9 @@ export type OrganisationAction =
   /** Add, edit and archive venues. */
   | 'manageVenues'
   /** See the members and the pending invitations. */
-  | 'readMembers';
+  | 'readMembers'
+  /** Choose, pay for and cancel the organisation's plan (issue 18): whoever owns it pays. */
+  | 'managePlan';
 
 /** What a member does at one venue: its listings, their applications, the applicants. */
 export type VenueAction =
@@ -38,6 +40,7 @@ const organisationRules: Record<OrganisationAction, readonly MemberRole[]> = {
   manageMembers: ['owner', 'admin'],
   manageVenues: ['owner', 'admin'],
   readMembers: ['owner', 'admin', 'manager'],
+  managePlan: ['owner'],
 };
 
 /** A current member of this very organisation, or null for anyone else. */

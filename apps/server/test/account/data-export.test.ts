@@ -277,7 +277,7 @@ describe('GET /api/account/data-export', () => {
         id: expect.any(String),
         name: 'Leeds jobs',
         query: { city: 'Leeds' },
-        frequency: 'instant',
+        frequency: 'daily',
         paused: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -22,6 +22,9 @@ describe('GET the audit log (admins)', () => {
         action,
         target: { type: 'user', id: randomUUID(), label },
       });
+      // Entries of the same instant have no order (PGlite's clock counts milliseconds): the
+      // second is written a few milliseconds later, as two admins' actions are.
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const response = await get(t, `${apiPaths.admin.auditLog}?action=${action}`, cookie);
     expect(response.statusCode).toBe(200);

@@ -344,6 +344,15 @@ const cases: SuccessCase[] = [
     },
   },
 
+  // Plans: mine (an organisation's for a restaurant member), and an admin's grant.
+  { operation: 'GET /api/plan', as: 'applicant', status: 200 },
+  {
+    operation: 'PUT /api/admin/users/{id}/plan',
+    as: 'admin',
+    status: 200,
+    send: (f) => ({ path: { id: f.applicant.id }, json: { planId: 'pro', months: 1 } }),
+  },
+
   // Teams: the organisation read, a venue added, edited, archived and back; an invitation sent
   // and one previewed from its link.
   { operation: 'GET /api/organisation', as: 'restaurant', status: 200 },

@@ -201,7 +201,8 @@ describe('migration 0027: every restaurant becomes an organisation with one venu
       method: 'POST',
       url: apiPaths.jobs.search,
       headers: { cookie },
-      payload: { ...jobDefaults, title: 'Commis Chef', salary: 14, publish: true },
+      // A draft: on the free plan its one open listing is taken (plans, issue 18).
+      payload: { ...jobDefaults, title: 'Commis Chef', salary: 14, publish: false },
     });
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json()).toMatchObject({ venueName: 'Casa Lola', currency: 'EUR' });

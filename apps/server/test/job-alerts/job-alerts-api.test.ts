@@ -3,6 +3,7 @@ import { apiPaths } from '@brigade/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/accounts.ts';
 import { uniqueIp, useTestApp, type TestApp } from '../support/test-app.ts';
+import { endPlan, putOnPlan } from '../support/plans.ts';
 
 const create = (t: TestApp, cookie: string, payload: object, ip = uniqueIp()) =>
   t.app.inject({
@@ -88,13 +89,13 @@ describe('job alerts: create, list, change, delete', () => {
     expect(first.json<JobAlertView>()).toMatchObject({
       name: 'Bar work',
       query: { q: 'cocktails', minPay: '14.5', payPeriod: 'hour' },
-      frequency: 'instant',
+      frequency: 'daily',
       paused: false,
     });
     const second = await create(t, cookie, { ...lineCooks, frequency: 'daily' });
     expect(second.statusCode).toBe(201);
     const answer = await list(t, cookie);
-    expect(answer.limit).toBe(10);
+    expect(answer).toMatchObject({ limit: 10, instantAlerts: false });
     expect(answer.items.map((alert) => alert.name)).toEqual([
       'Line Cook in Manchester',
       'Bar work',
@@ -144,7 +145,7 @@ describe('job alerts: create, list, change, delete', () => {
     expect((await list(t, cookie)).items).toEqual([]);
   });
 
-  it('keeps at most 10 alerts a person (alert_limit_reached); deleting one makes room', async () => {
+  it('keeps at most 10 alerts on the free plan (plan_alert_limit); deleting one makes room', async () => {
     const { cookie } = await signedInUser(t);
     const ip = uniqueIp();
     const made = await Promise.all(
@@ -155,9 +156,41 @@ describe('job alerts: create, list, change, delete', () => {
     const statuses = made.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(201), 409]);
     const refused = made.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toMatchObject({ error: { code: 'alert_limit_reached' } });
+    expect(refused?.json()).toMatchObject({ error: { code: 'plan_alert_limit' } });
     const [newest] = (await list(t, cookie)).items;
     expect((await remove(t, cookie, newest?.id ?? '')).statusCode).toBe(204);
     expect((await create(t, cookie, lineCooks, ip)).statusCode).toBe(201);
+  });
+
+  it('makes alerts instant on Pro only; one kept instant after a downgrade stays so', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const instant = await create(t, cookie, { ...lineCooks, frequency: 'instant' });
+    expect(instant.json()).toMatchObject({ error: { code: 'plan_instant_alerts' } });
+    const { id } = (await create(t, cookie, lineCooks)).json<JobAlertView>();
+    expect((await change(t, cookie, id, { frequency: 'instant' })).json()).toMatchObject({
+      error: { code: 'plan_instant_alerts' },
+    });
+    await putOnPlan(t, user, 'pro');
+    expect(await list(t, cookie)).toMatchObject({ limit: 30, instantAlerts: true });
+    expect((await change(t, cookie, id, { frequency: 'instant' })).statusCode).toBe(200);
+    await endPlan(t, user);
+    // Over what the free plan allows, what was made stays; renaming it changes nothing else.
+    const renamed = await change(t, cookie, id, { name: 'Still instant' });
+    expect(renamed.json()).toMatchObject({ frequency: 'instant' });
+    expect((await change(t, cookie, id, { frequency: 'instant' })).statusCode).toBe(409);
+  });
+
+  it('lets Pro keep 30 alerts, and after a downgrade keeps them all but makes no new one', async () => {
+    const { user, cookie } = await signedInUser(t);
+    await putOnPlan(t, user, 'pro');
+    const ip = uniqueIp();
+    for (let index = 0; index < 12; index += 1) {
+      const made = await create(t, cookie, { name: `A${index}`, query: { city: `C${index}` } }, ip);
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    await endPlan(t, user);
+    expect((await list(t, cookie)).items).toHaveLength(12);
+    const refused = await create(t, cookie, lineCooks, ip);
+    expect(refused.json()).toMatchObject({ error: { code: 'plan_alert_limit' } });
   });
 });

@@ -10,6 +10,7 @@ import { buildUser } from '../support/accounts.ts';
 import { buildJob, uniqueWord } from '../support/jobs.ts';
 import { drainMailQueue, inHours, mailsFor, subjectOf } from '../support/mail.ts';
 import { useTestApp, type TestApp } from '../support/test-app.ts';
+import { putOnPlan } from '../support/plans.ts';
 
 const smtp = await startSmtpSink();
 
@@ -31,6 +32,8 @@ describe('job alert mail', () => {
 
   async function alert(query: Record<string, string>, frequency: 'instant' | 'daily' = 'instant') {
     const owner = await buildUser(t);
+    // Instant alerts come with Pro (daily ones are free).
+    if (frequency === 'instant') await putOnPlan(t, owner, 'pro');
     await createJobAlert(
       t.ctx,
       owner.id,

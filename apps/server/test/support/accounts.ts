@@ -3,6 +3,8 @@ import { users, type UserType } from '../../src/db/schema/users.ts';
 import { createAccount } from '../../src/services/accounts/sign-up.ts';
 import { uniqueIp, type TestApp } from './test-app.ts';
 import { completeAdminSecondStep } from './two-factor.ts';
+import { putOnPlan } from './plans.ts';
+import type { PlanId } from '@brigade/shared/plans/plans';
 
 export const STRONG_PASSWORD = 'Brigade!2026';
 let counter = 0;
@@ -13,10 +15,19 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${process.pid}.${Date.now()}.${counter}@brigade.test`;
 }
 
-/** Makes an account directly through the service (no HTTP, no rate limit). */
+/**
+ * Makes an account directly through the service (no HTTP, no rate limit). A restaurant's
+ * organisation starts on Scale unless `plan` says otherwise (null: the free plan).
+ */
 export async function buildUser(
   t: TestApp,
-  options: { userType?: UserType; isActive?: boolean; email?: string; password?: string } = {},
+  options: {
+    userType?: UserType;
+    isActive?: boolean;
+    email?: string;
+    password?: string;
+    plan?: PlanId | null;
+  } = {},
 ) {
   const email = options.email ?? uniqueEmail(options.userType ?? 'applicant');
   const { user } = await createAccount(t.ctx, {
@@ -26,6 +37,9 @@ export async function buildUser(
     lastName: 'Person',
     userType: options.userType ?? 'applicant',
   });
+  const plan =
+    options.plan === undefined && user.userType === 'restaurant' ? 'scale' : options.plan;
+  if (plan) await putOnPlan(t, user, plan);
   if (options.isActive === false) {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@brigade/shared/errors';
+import { paths } from '@brigade/shared/routes';
 
 /** An error answer from our API, carrying the envelope's stable code and any field errors. */
 export class ApiError extends Error {
@@ -31,4 +32,15 @@ export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) return `errors.${error.code}`;
   if (error instanceof NetworkError) return 'errors.network';
   return 'errors.internal';
+}
+
+/**
+ * Where the person can act on a failure, as a link beside its message: a plan's limit leads to
+ * the plans (issue 18). Undefined for every other failure.
+ */
+export function errorLink(error: unknown): { to: string; labelKey: string } | undefined {
+  if (error instanceof ApiError && error.code.startsWith('plan_')) {
+    return { to: paths.pricing, labelKey: 'plans.seePlans' };
+  }
+  return undefined;
 }

@@ -11,6 +11,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Where to act on it (a plan's limit: the plans), shown as a link under the text. */
+  link?: { to: string; label: string } | undefined;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,4 +1,5 @@
 import type { CertificateKind } from '../resumes/certificates.ts';
+import type { PlanStatus } from '../plans/plan-status.ts';
 import { z } from 'zod';
 import { pageParams } from '../pagination.ts';
 import { signUpInput } from '../auth/sign-up-rules.ts';
@@ -128,6 +129,11 @@ export interface AdminUserDetail {
   isSelf: boolean;
   /** Admins: whether their authenticator is set up (null for other roles). */
   twoFactorEnabled: boolean | null;
+  /**
+   * The plan they work under (a restaurant member: their organisation's), which an admin may
+   * change by a grant; null for admins and for a restaurant account in no organisation.
+   */
+  plan: PlanStatus | null;
 }
 
 /** An active session of a user (never its token). */

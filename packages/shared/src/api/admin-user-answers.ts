@@ -1,5 +1,6 @@
 import { certificateKinds } from '../resumes/certificates.ts';
 import { z } from 'zod';
+import { planStatusAnswer } from './plan-answers.ts';
 import {
   adminUserTypes,
   type AdminUserDetail,
@@ -102,6 +103,7 @@ export const adminUserDetail = answerOf<AdminUserDetail>()(
     isSelf: z.boolean(),
     /** Admins: whether their authenticator is set up; null for other roles. */
     twoFactorEnabled: z.boolean().nullable(),
+    plan: planStatusAnswer.nullable(),
   }),
 );
 

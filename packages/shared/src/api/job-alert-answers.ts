@@ -23,5 +23,5 @@ export const jobAlertView = answerOf<JobAlertView>()(
 );
 
 export const jobAlertsAnswer = answerOf<JobAlertsAnswer>()(
-  z.object({ items: z.array(jobAlertView), limit: z.int().min(1) }),
+  z.object({ items: z.array(jobAlertView), limit: z.int().min(1), instantAlerts: z.boolean() }),
 );

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { mailFrequencies, type MailFrequency } from '../notifications/mail-topics.ts';
 import { jobSearchQuery } from './job-search.ts';
 
-/** How many job alerts one person may keep (plans may raise it later). */
-export const jobAlertLimit = 10;
-
 /**
  * The Browse Jobs parameters an alert keeps: the filters. Paging and order mean nothing to an
  * alert, and "posted within" would only ever match new listings anyway. `fits` ('true'): only
@@ -81,7 +78,8 @@ export const jobAlertInput = z.object({
   query: rawQuery
     .transform((raw) => jobAlertQueryOf(raw))
     .refine(hasAlertFilter, 'jobAlerts.validation.noFilter'),
-  frequency: frequency.default('instant'),
+  // Daily is free for everyone; instant alerts come with Pro (plans/plans.ts).
+  frequency: frequency.default('daily'),
   paused: z.boolean().default(false),
 });
 export type JobAlertInput = z.input<typeof jobAlertInput>;
@@ -105,8 +103,12 @@ export interface JobAlertView {
   updatedAt: string;
 }
 
-/** GET /api/job-alerts: my alerts, newest first, and how many I may have. */
+/**
+ * GET /api/job-alerts: my alerts, newest first, how many my plan lets me keep, and whether it
+ * lets them mail at once (instant) rather than once a day.
+ */
 export interface JobAlertsAnswer {
   items: JobAlertView[];
   limit: number;
+  instantAlerts: boolean;
 }

@@ -18,10 +18,10 @@ import { listJobAlerts } from '../../services/job-alerts/list-job-alerts.ts';
 import { enforceRateLimit } from '../../services/rate-limit/enforce-rate-limit.ts';
 
 /**
- * Creating alerts, per account: the limit of 10 alerts bounds what is kept, this bounds the
- * churn of creating and deleting them (each creation takes a per-person lock).
+ * Creating alerts, per account: the plan's limit (10, or 30 on Pro) bounds what is kept, this
+ * the churn of creating and deleting them (each creation takes a per-person lock).
  */
-const createRule: RateLimitRule = { max: 20, windowMs: 60 * 60_000 };
+const createRule: RateLimitRule = { max: 40, windowMs: 60 * 60_000 };
 
 const one = `${apiPaths.jobAlerts.list}/:id`;
 /** `:id` as given: a malformed one is answered 404 by the service, like someone else's alert. */
@@ -61,7 +61,7 @@ export function registerJobAlertRoutes(app: App, ctx: AppContext): void {
           access: ['applicant'],
           status: 201,
           answer: jobAlertView,
-          errors: ['alert_limit_reached', 'rate_limited'],
+          errors: ['plan_alert_limit', 'plan_instant_alerts', 'rate_limited'],
         },
       },
     },
@@ -82,6 +82,7 @@ export function registerJobAlertRoutes(app: App, ctx: AppContext): void {
           access: ['applicant'],
           owner: true,
           answer: jobAlertView,
+          errors: ['plan_instant_alerts'],
         },
       },
     },

@@ -32,7 +32,7 @@ export function registerCreateJob(app: App, ctx: AppContext): void {
           access: ['restaurant'],
           status: 201,
           answer: jobDetail,
-          errors: ['venue_name_required', 'rate_limited'],
+          errors: ['venue_name_required', 'plan_listing_limit', 'rate_limited'],
         },
       },
     },

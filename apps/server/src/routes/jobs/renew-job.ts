@@ -23,7 +23,7 @@ export function registerRenewJob(app: App, ctx: AppContext): void {
           owner: true,
           access: ['restaurant'],
           answer: jobDetail,
-          errors: ['listing_not_renewable', 'job_removed'],
+          errors: ['listing_not_renewable', 'job_removed', 'plan_listing_limit'],
         },
       },
     },

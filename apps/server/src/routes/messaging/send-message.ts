@@ -63,7 +63,7 @@ export function registerSendMessage(app: App, ctx: AppContext): void {
           access: 'signed-in',
           status: 201,
           answer: messageView,
-          errors: ['not_found', 'recipient_unavailable', 'rate_limited'],
+          errors: ['not_found', 'recipient_unavailable', 'plan_outreach_limit', 'rate_limited'],
         },
       },
     },

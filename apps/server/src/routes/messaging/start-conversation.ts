@@ -24,7 +24,7 @@ export function registerStartConversation(app: App, ctx: AppContext): void {
           access: 'signed-in',
           status: [201, 200],
           answer: conversationSummary,
-          errors: ['not_found', 'rate_limited'],
+          errors: ['not_found', 'plan_outreach_limit', 'rate_limited'],
         },
       },
     },

@@ -4,7 +4,7 @@ import { jobAlerts } from '../../db/schema/job-alerts.ts';
 
 /**
  * The person's job alerts (issue 14), oldest first: name, search, frequency, paused. One batch:
- * a person keeps at most `jobAlertLimit` (10).
+ * a person keeps as many as their plan allows (a few dozen).
  */
 export async function* jobAlertBatches(
   db: NodePgDatabase,

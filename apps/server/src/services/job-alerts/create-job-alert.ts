@@ -1,31 +1,24 @@
-import {
-  jobAlertLimit,
-  type JobAlertValues,
-  type JobAlertView,
-} from '@brigade/shared/jobs/job-alerts';
-import { eq, sql } from '../../db/sql.ts';
+import type { JobAlertValues, JobAlertView } from '@brigade/shared/jobs/job-alerts';
 import type { AppContext } from '../../core/app-context.ts';
-import { AppError } from '../../core/app-error.ts';
 import { jobAlerts } from '../../db/schema/job-alerts.ts';
+import { accountHolder } from '../plans/plan-holder.ts';
+import { requireFeature, requireRoomFor } from '../plans/require-entitlement.ts';
 import { presentJobAlert } from './present-job-alert.ts';
 
 /**
- * Saves a Browse Jobs search as an alert. A person keeps at most `jobAlertLimit`
- * (`alert_limit_reached`); their creations take turns (an advisory lock per person), so two at
- * once cannot pass the limit together.
+ * Saves a Browse Jobs search as an alert. A person keeps as many as their plan allows
+ * (`plan_alert_limit`; creations take turns, so two at once cannot pass it together), mailed
+ * daily, or at once with a plan that has instant alerts (`plan_instant_alerts`).
  */
 export async function createJobAlert(
   ctx: AppContext,
   userId: string,
   input: JobAlertValues,
 ): Promise<JobAlertView> {
+  const holder = accountHolder(userId);
+  if (input.frequency === 'instant') await requireFeature(ctx.database.db, holder, 'instantAlerts');
   return ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-alerts:${userId}`}))`);
-    const [count] = await tx
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(jobAlerts)
-      .where(eq(jobAlerts.userId, userId));
-    if ((count?.total ?? 0) >= jobAlertLimit) throw new AppError('alert_limit_reached');
+    await requireRoomFor(tx, holder, 'jobAlerts');
     const [row] = await tx
       .insert(jobAlerts)
       .values({

@@ -7,6 +7,7 @@ import { and, eq } from '../../db/sql.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../core/app-error.ts';
 import { loadJobFor, readJob } from './read-job.ts';
+import { requireListingRoom } from '../plans/require-entitlement.ts';
 import { venueNeedsPayToPublish } from './venue-pay-rule.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { mailApplicationsClosed, queueAlertMatching } from '../mail-notifications/listing-mail.ts';
@@ -18,7 +19,8 @@ import { validThroughFrom } from '@brigade/shared/jobs/listing-expiry';
  * including staying where it is, is `status_move_refused`. Opening sets `publishedAt` to now, so
  * a reopened job counts as newly posted ("newest", "posted within"). A job without its hours a
  * week (a draft, or one posted before hours were asked) is not opened: `hours_required`; nor,
- * for a venue in the EU, one without its pay: `pay_required` (EU pay transparency).
+ * for a venue in the EU, one without its pay: `pay_required` (EU pay transparency); nor one
+ * for which the organisation's plan has no free place among its open listings (`plan_listing_limit`).
  */
 export async function changeJobStatus(
   ctx: AppContext,
@@ -39,6 +41,7 @@ export async function changeJobStatus(
   const validThrough = to === 'open' ? validThroughFrom(now) : null;
   // Only from the status just read: of two concurrent moves, the second is refused.
   const moved = await db.transaction(async (tx) => {
+    if (to === 'open') await requireListingRoom(tx, job.restaurantId);
     const changed = await tx
       .update(jobs)
       // Reopening clears the reason an admin gave for closing it.

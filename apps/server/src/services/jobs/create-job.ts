@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../core/app-error.ts';
 import { canPostJob } from '../../policies/job-policy.ts';
 import { chooseVenue, venueViewer } from '../organisations/venue-access.ts';
 import { readJob } from './read-job.ts';
+import { requireListingRoom } from '../plans/require-entitlement.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
@@ -17,7 +18,8 @@ import { hasPay, payNeededToPublish } from '@brigade/shared/jobs/pay-transparenc
 /**
  * Post a Job: stores the job for the venue the member chose (or their only one), as a draft or
  * already open (`publish`), with a copy of the venue's name (search ranks by it) and currency
- * (the profile service keeps the copies in step). A venue without a name must get one first.
+ * (the profile service keeps the copies in step). A venue without a name must get one first;
+ * published, it needs a free place among the organisation's open listings (`plan_listing_limit`).
  */
 export async function createJob(
   ctx: AppContext,
@@ -48,6 +50,8 @@ export async function createJob(
   // Published: it closes by itself after listingLifetimeDays unless renewed.
   const validThrough = publish ? validThroughFrom(now) : null;
   const created = await db.transaction(async (tx) => {
+    // Published: one of the organisation's open listings (plans).
+    if (publish) await requireListingRoom(tx, venue.id);
     const [stored] = await tx
       .insert(jobs)
       .values({

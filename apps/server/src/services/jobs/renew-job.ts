@@ -8,6 +8,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { queueAlertMatching } from '../mail-notifications/listing-mail.ts';
 import { scheduleListingExpiry } from '../listing-expiry/schedule-listing-expiry.ts';
 import { loadJobFor, readJob } from './read-job.ts';
+import { requireListingRoom } from '../plans/require-entitlement.ts';
 
 /**
  * Renew (Manage Listings, its restaurant only): another `listingLifetimeDays` from now. An open
@@ -28,6 +29,8 @@ export async function renewJob(ctx: AppContext, user: SessionUser, id: string): 
   const now = new Date();
   const validThrough = validThroughFrom(now);
   const renewed = await db.transaction(async (tx) => {
+    // Reopening an expired listing takes one of the plan's open listings; renewing an open one not.
+    if (expired) await requireListingRoom(tx, job.restaurantId);
     // Only from what was just read: an expiry or a close in between makes this a refusal.
     const changed = await tx
       .update(jobs)

@@ -13,13 +13,18 @@ import { readConversation } from './read-conversation.ts';
 import { relationshipBetween } from './relationship.ts';
 import { reachableVenueIds } from '../organisations/venue-access.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { holderOf } from '../plans/plan-holder.ts';
+import { recordUse } from '../plans/plan-usage.ts';
+import { requireRoomFor } from '../plans/require-entitlement.ts';
 
 /**
  * The conversation between `starter` and `recipientId`, or about an application the one thread
  * between its applicant and its venue (teams: every member of the venue who writes joins it):
  * the existing one, or a new one when the messaging policy allows it. Race-safe: the pair key is
  * unique, so of two simultaneous starts one inserts and the other finds that row.
- * 404 for a recipient who is gone or inactive, or an application that does not concern them.
+ * 404 for a recipient who is gone or inactive, or an application that does not concern them;
+ * `plan_outreach_limit` for a venue whose plan has no conversations left this month with people
+ * who did not apply.
  */
 export async function findOrCreateConversation(
   db: NodePgDatabase,
@@ -74,8 +79,14 @@ export async function findOrCreateConversation(
   if (existing) return { id: existing.id, created: false };
   const relationship = await relationshipBetween(db, starter, recipient);
   if (!canStartConversation(starter, recipient, relationship)) throw new AppError('forbidden');
+  // A venue writing first to someone who did not apply spends one of its plan's monthly
+  // conversations (Browse Applicants); people who applied can always be written to.
+  const outreach = starter.userType === 'restaurant' && !relationship.applied;
+  const payer = outreach ? await holderOf(db, starter) : null;
+  if (outreach && !payer) throw new AppError('plan_outreach_limit');
 
   return db.transaction(async (tx) => {
+    if (payer) await requireRoomFor(tx, payer, 'outreachMessages');
     const [inserted] = await tx
       .insert(conversations)
       .values({ pairKey, applicationId })
@@ -99,6 +110,7 @@ export async function findOrCreateConversation(
       { conversationId: inserted.id, userId: starter.id },
       { conversationId: inserted.id, userId: recipient.id },
     ]);
+    if (payer) await recordUse(tx, payer, 'outreachMessages', inserted.id);
     return { id: inserted.id, created: true };
   });
 }

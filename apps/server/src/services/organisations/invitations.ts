@@ -27,6 +27,8 @@ import { requireOrganisationAction } from './organisation-access.ts';
 import { requireOwnVenues } from './organisation-members.ts';
 import { recordOrganisationEvent } from './record-organisation-event.ts';
 import { forgetReachableVenues } from './venue-access.ts';
+import { organisationHolder } from '../plans/plan-holder.ts';
+import { requireRoomFor } from '../plans/require-entitlement.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,6 +52,8 @@ export async function inviteMember(
   }
   const token = randomBytes(32).toString('base64url');
   const row = await db.transaction(async (tx) => {
+    // An invitation takes one of the plan's places in the team until it is answered or withdrawn.
+    await requireRoomFor(tx, organisationHolder(organisationId), 'members');
     const [stored] = await tx
       .insert(organisationInvitations)
       .values({

@@ -13,6 +13,8 @@ import { isUuid } from '../../core/ids.ts';
 import { requireOrganisationAction } from './organisation-access.ts';
 import { forgetReachableVenues } from './venue-access.ts';
 import { changeJobStatus } from '../jobs/change-job-status.ts';
+import { organisationHolder } from '../plans/plan-holder.ts';
+import { requireRoomFor } from '../plans/require-entitlement.ts';
 
 /** A venue's stored columns from the form's fields (a country fills its currency and clock). */
 function venueColumns(input: VenueInput) {
@@ -60,10 +62,14 @@ export async function addVenue(
 ): Promise<OrganisationVenue> {
   const { db } = ctx.database;
   const membership = await requireOrganisationAction(db, user, 'manageVenues');
-  const [row] = await db
-    .insert(venues)
-    .values({ organisationId: membership.organisationId, ...venueColumns(input) })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await requireRoomFor(tx, organisationHolder(membership.organisationId), 'venues');
+    const [stored] = await tx
+      .insert(venues)
+      .values({ organisationId: membership.organisationId, ...venueColumns(input) })
+      .returning();
+    return stored;
+  });
   if (!row) throw new Error('the new venue was not stored');
   forgetReachableVenues(user);
   return presentVenue(row);
@@ -123,11 +129,17 @@ export async function setVenueArchived(
 ): Promise<OrganisationVenue> {
   const venue = await ownVenue(ctx, user, id);
   const { db } = ctx.database;
-  const [row] = await db
-    .update(venues)
-    .set({ archivedAt: archived ? (venue.archivedAt ?? new Date()) : null })
-    .where(eq(venues.id, venue.id))
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    // Brought back, it takes one of the plan's venues again.
+    if (!archived && venue.archivedAt) {
+      await requireRoomFor(tx, organisationHolder(venue.organisationId), 'venues');
+    }
+    return tx
+      .update(venues)
+      .set({ archivedAt: archived ? (venue.archivedAt ?? new Date()) : null })
+      .where(eq(venues.id, venue.id))
+      .returning();
+  });
   if (!row) throw new AppError('not_found');
   forgetReachableVenues(user);
   if (archived) {

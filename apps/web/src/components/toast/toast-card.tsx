@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dismissToast } from '../../lib/toast-store.ts';
 import type { ToastItem } from '../../lib/toast-store.ts';
 
@@ -33,6 +34,16 @@ export function ToastCard({ item }: { item: ToastItem }) {
           <ToastPrimitive.Description className="text-sm">
             {item.description}
           </ToastPrimitive.Description>
+        ) : null}
+        {item.link ? (
+          <ToastPrimitive.Action altText={item.link.label} asChild>
+            <Link
+              to={item.link.to}
+              className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+            >
+              {item.link.label}
+            </Link>
+          </ToastPrimitive.Action>
         ) : null}
       </div>
       <ToastPrimitive.Close

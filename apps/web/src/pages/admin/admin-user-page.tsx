@@ -12,6 +12,7 @@ import { UserActions } from '../../features/admin/users/components/user-actions.
 import { UserActivity } from '../../features/admin/users/components/user-activity.tsx';
 import { UserCertificateChecks } from '../../features/admin/users/components/user-certificate-checks.tsx';
 import { UserProfileCard } from '../../features/admin/users/components/user-profile-card.tsx';
+import { UserPlan } from '../../features/admin/users/components/user-plan.tsx';
 import { UserSecurityEvents } from '../../features/admin/users/components/user-security-events.tsx';
 import { UserSessions } from '../../features/admin/users/components/user-sessions.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
@@ -64,6 +65,9 @@ function AdminUser() {
         <div className="grid gap-6">
           <UserActions detail={query.data} />
           <UserProfileCard detail={query.data} />
+          {query.data.plan ? (
+            <UserPlan userId={query.data.user.id} status={query.data.plan} />
+          ) : null}
           <UserActivity detail={query.data} />
           {query.data.certificateChecks ? (
             <UserCertificateChecks checks={query.data.certificateChecks} />

@@ -9,12 +9,13 @@ import { InvitationsSection } from '../../features/organisation/components/invit
 import { MembersSection } from '../../features/organisation/components/members-section.tsx';
 import { VenuesSection } from '../../features/organisation/components/venues-section.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
+import { PlanSummary } from '../../features/pricing/index.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 /**
- * /restaurant/organisation ("Team & venues", issue 17): the organisation's venues and members
- * for every member; venue changes, invitations and members' access for owners and admins; for
+ * /restaurant/organisation ("Team & venues", issue 17): the organisation's venues, members and
+ * plan (issue 18) for every member; venue changes, invitations and members' access for owners and admins; for
  * a restaurant account in no organisation (removed from its team), the way to set up its own.
  */
 export function OrganisationPage() {
@@ -58,6 +59,7 @@ function Organisation() {
             <MembersSection organisation={query.data} myUserId={myUserId} />
           </div>
           <div className="grid gap-8">
+            <PlanSummary />
             {query.data.myRole === 'manager' ? null : (
               <InvitationsSection organisation={query.data} />
             )}

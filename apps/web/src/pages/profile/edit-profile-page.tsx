@@ -10,10 +10,11 @@ import { ProfileForm } from '../../features/profile/components/profile-form.tsx'
 import { ProfileLoadError } from '../../features/profile/components/profile-load-error.tsx';
 import { ProfileStatus } from '../../features/profile/components/profile-status.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
+import { PlanSummary } from '../../features/pricing/index.ts';
 
 /**
  * /profile/edit: the signed-in user's profile, what it still lacks, a venue's days to decide on
- * applications, which e-mails they get,
+ * applications (a job seeker: their plan), which e-mails they get,
  * "Download my data" and account deletion.
  */
 export function EditProfilePage() {
@@ -42,6 +43,7 @@ function EditProfile() {
           {query.data.kind === 'restaurant' ? (
             <DecisionWindowSection days={query.data.decisionDays} />
           ) : null}
+          {query.data.kind === 'applicant' ? <PlanSummary /> : null}
           <NotificationsSection />
           <DataExportSection />
           <DangerZone

@@ -6,6 +6,7 @@ export const adminUserRoutes = {
   user: `${apiPaths.admin.users}/:id`,
   status: `${apiPaths.admin.users}/:id/status`,
   role: `${apiPaths.admin.users}/:id/role`,
+  plan: `${apiPaths.admin.users}/:id/plan`,
   twoFactor: `${apiPaths.admin.users}/:id/two-factor`,
   sessions: `${apiPaths.admin.users}/:id/sessions`,
   session: `${apiPaths.admin.users}/:id/sessions/:sessionId`,

@@ -5,6 +5,7 @@ import { registerChangeUserStatus } from './change-user-status.ts';
 import { registerCreateAdmin } from './create-admin.ts';
 import { registerDeleteUser } from './delete-user.ts';
 import { registerGetUser } from './get-user.ts';
+import { registerGrantPlan } from './grant-plan.ts';
 import { registerListUserSessions } from './list-user-sessions.ts';
 import { registerListUsers } from './list-users.ts';
 import { registerRemoveCertificateCheck } from './remove-certificate-check.ts';
@@ -25,4 +26,5 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
   registerRevokeUserSessions(app, ctx);
   registerRevokeUserSession(app, ctx);
   registerRemoveCertificateCheck(app, ctx);
+  registerGrantPlan(app, ctx);
 }

@@ -10,6 +10,7 @@ import { securityEvents } from '../../../db/schema/security-events.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { venues } from '../../../db/schema/organisations.ts';
 import { presentAdminUser } from './present-admin-user.ts';
+import { planStatusOfUser } from '../../plans/read-plan-status.ts';
 import { loadTargetUser, type TargetUser } from './target-user.ts';
 import type { AppContext } from '../../../core/app-context.ts';
 
@@ -72,6 +73,7 @@ export async function getUserDetail(
     })),
     isSelf: admin.id === target.id,
     twoFactorEnabled: target.userType === 'admin' ? await twoFactorEnabled(db, target.id) : null,
+    plan: await planStatusOfUser(db, target),
   };
 }
 

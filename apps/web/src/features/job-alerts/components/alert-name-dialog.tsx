@@ -7,8 +7,8 @@ import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { ApiError, errorLink, errorMessageKey } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 
 interface AlertNameDialogProps {
   /** Names the dialog's name field (`…-name`) and message area (`…-alert`). */
@@ -36,6 +36,7 @@ export function AlertNameDialog(props: AlertNameDialogProps) {
   const [name, setName] = useState(props.initialName);
   const [nameError, setNameError] = useState<string | null>(null);
   const [alertKey, setAlertKey] = useState<string | null>(null);
+  const [alertLink, setAlertLink] = useState<ReturnType<typeof errorLink>>(undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +56,8 @@ export function AlertNameDialog(props: AlertNameDialogProps) {
         return;
       }
       setAlertKey(errorMessageKey(error));
-      toast({
-        variant: 'destructive',
-        title: props.labels.failed,
-        description: t(errorMessageKey(error)),
-      });
+      setAlertLink(errorLink(error));
+      toastFailure(t, props.labels.failed, error);
     }
   };
 
@@ -90,7 +88,11 @@ export function AlertNameDialog(props: AlertNameDialogProps) {
           </FormField>
           {props.children}
           <div>
-            <FormAlert id={`${props.id}-alert`} message={alertKey ? t(alertKey) : null} />
+            <FormAlert
+              id={`${props.id}-alert`}
+              message={alertKey ? t(alertKey) : null}
+              link={alertLink ? { to: alertLink.to, label: t(alertLink.labelKey) } : undefined}
+            />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="outline" disabled={props.pending}>

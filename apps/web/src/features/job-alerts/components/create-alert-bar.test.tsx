@@ -42,6 +42,7 @@ function serve(user: SessionUser | null, alerts = 0) {
           json: {
             items: Array<JobAlertView>(alerts).fill(alert),
             limit: 10,
+            instantAlerts: false,
           } satisfies JobAlertsAnswer,
         },
   );

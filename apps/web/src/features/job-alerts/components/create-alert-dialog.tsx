@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasAlertFilter, type JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
 import type { MailFrequency } from '@brigade/shared/notifications/mail-topics';
 import { toast } from '../../../lib/toast-store.ts';
-import { useCreateJobAlert } from '../api/job-alerts.ts';
+import { useCreateJobAlert, useJobAlerts } from '../api/job-alerts.ts';
 import { alertSummary, suggestedAlertName } from '../alert-text.ts';
 import { AlertNameDialog } from './alert-name-dialog.tsx';
 import { FrequencyChoice } from './frequency-choice.tsx';
@@ -22,7 +22,9 @@ interface CreateAlertDialogProps {
 export function CreateAlertDialog({ query: searched, onOpenChange }: CreateAlertDialogProps) {
   const { t, i18n } = useTranslation('jobAlerts');
   const mutation = useCreateJobAlert();
-  const [frequency, setFrequency] = useState<MailFrequency>('instant');
+  // Daily is free for everyone; instant comes with Pro.
+  const instantAllowed = useJobAlerts().data?.instantAlerts ?? false;
+  const [frequency, setFrequency] = useState<MailFrequency>('daily');
   const [onlyFitting, setOnlyFitting] = useState(true);
   const { fits: _fits, ...withoutFits } = searched;
   const query = searched.fits && !onlyFitting ? withoutFits : searched;
@@ -70,7 +72,12 @@ export function CreateAlertDialog({ query: searched, onOpenChange }: CreateAlert
           {t('jobAlerts.create.onlyFitting')}
         </label>
       ) : null}
-      <FrequencyChoice value={frequency} onChange={setFrequency} disabled={mutation.isPending} />
+      <FrequencyChoice
+        value={frequency}
+        onChange={setFrequency}
+        disabled={mutation.isPending}
+        instantAllowed={instantAllowed}
+      />
     </AlertNameDialog>
   );
 }

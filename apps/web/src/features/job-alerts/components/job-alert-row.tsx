@@ -7,7 +7,7 @@ import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChangeJobAlert, useDeleteJobAlert } from '../api/job-alerts.ts';
 import { alertSearchPath, alertSummary } from '../alert-text.ts';
@@ -17,7 +17,14 @@ import { RenameAlertDialog } from './rename-alert-dialog.tsx';
  * One alert: its name (paused or not), what it watches, how often it mails (changed at once),
  * and its actions — open the search, rename, pause or resume, delete (after a confirmation).
  */
-export function JobAlertRow({ alert }: { alert: JobAlertView }) {
+export function JobAlertRow({
+  alert,
+  instantAllowed,
+}: {
+  alert: JobAlertView;
+  /** Whether the person's plan has instant alerts; one kept instant after a downgrade stays so. */
+  instantAllowed: boolean;
+}) {
   const { t, i18n } = useTranslation('jobAlerts');
   const change = useChangeJobAlert(alert.id);
   const remove = useDeleteJobAlert(alert.id);
@@ -27,12 +34,7 @@ export function JobAlertRow({ alert }: { alert: JobAlertView }) {
   const apply = (input: JobAlertChangeInput, done: { title: string; description?: string }) =>
     change.mutate(input, {
       onSuccess: () => toast(done),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('jobAlerts.toast.changeFailed'),
-          description: t(errorMessageKey(error)),
-        }),
+      onError: (error) => toastFailure(t, t('jobAlerts.toast.changeFailed'), error),
     });
 
   return (
@@ -63,8 +65,16 @@ export function JobAlertRow({ alert }: { alert: JobAlertView }) {
             className={inputClasses}
           >
             {mailFrequencies.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t(`jobAlerts.frequencies.${frequency}`)}
+              <option
+                key={frequency}
+                value={frequency}
+                disabled={
+                  frequency === 'instant' && !instantAllowed && alert.frequency !== 'instant'
+                }
+              >
+                {frequency === 'instant' && !instantAllowed
+                  ? t('jobAlerts.frequencies.instantPro')
+                  : t(`jobAlerts.frequencies.${frequency}`)}
               </option>
             ))}
           </select>

@@ -38,7 +38,10 @@ const cooks = alertOf(1, {
 function serve(items: JobAlertView[], change?: (request: string, body: unknown) => Answer) {
   return fakeApi((request, body) => {
     if (request === 'GET /api/job-alerts') {
-      return { status: 200, json: { items, limit: 10 } satisfies JobAlertsAnswer };
+      return {
+        status: 200,
+        json: { items, limit: 10, instantAlerts: false } satisfies JobAlertsAnswer,
+      };
     }
     if (change) return change(request, body);
     if (request.startsWith('DELETE')) return { status: 204 };

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@brigade/shared/routes';
 import {
   CardEmpty,
   CardError,
@@ -42,12 +44,19 @@ export function JobAlertsSection() {
         <>
           {alerts.data.items.length >= alerts.data.limit ? (
             <p role="status" className="mb-3 text-sm font-medium">
-              {t('jobAlerts.list.limitReached', { limit: alerts.data.limit })}
+              {t('jobAlerts.list.limitReached', { limit: alerts.data.limit })}{' '}
+              <Link to={paths.pricing} className="underline underline-offset-4">
+                {t('plans.seePlans')}
+              </Link>
             </p>
           ) : null}
           <ul aria-label={t('jobAlerts.list.label')} className="grid gap-2">
             {alerts.data.items.map((alert) => (
-              <JobAlertRow key={alert.id} alert={alert} />
+              <JobAlertRow
+                key={alert.id}
+                alert={alert}
+                instantAllowed={alerts.data.instantAlerts}
+              />
             ))}
           </ul>
         </>

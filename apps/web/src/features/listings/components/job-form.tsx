@@ -11,7 +11,7 @@ import { jobPublishInputInEu, payNeededToPublish } from '@brigade/shared/jobs/pa
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { errorLink, errorMessageKey } from '../../../lib/api-error.ts';
 import { useProfile } from '../../profile/index.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { dateFromText, jobFieldNames } from '../job-form-values.ts';
@@ -49,6 +49,7 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
   const { t, i18n } = useTranslation('listings');
   const [pending, setPending] = useState<'publish' | 'draft' | null>(null);
   const [alertKey, setAlertKey] = useState<string | null>(null);
+  const [alertLink, setAlertLink] = useState<ReturnType<typeof errorLink>>(undefined);
   // Which rules the last submit asked for: "Publish now" needs the hours, "Save as draft" not.
   const publishing = useRef(false);
   // The server judges the pay rule by the venue's country too; until the profile has loaded,
@@ -77,6 +78,7 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
       } catch (error) {
         if (applyFieldErrors(error, setError, jobFieldNames, (key) => i18n.exists(key))) return;
         setAlertKey(errorMessageKey(error));
+        setAlertLink(errorLink(error));
       } finally {
         setPending(null);
       }
@@ -177,7 +179,11 @@ export function JobForm({ defaultValues, mode, save, hoursRequired = false }: Jo
       <RequirementsField control={control} />
       <RequiredCertificatesField register={register} />
       <div>
-        <FormAlert id={alertId} message={alertKey ? t(alertKey) : null} />
+        <FormAlert
+          id={alertId}
+          message={alertKey ? t(alertKey) : null}
+          link={alertLink ? { to: alertLink.to, label: t(alertLink.labelKey) } : undefined}
+        />
         {needsVenue ? (
           <p className="-mt-3 mb-5">
             <Link to={paths.profile.edit} className="font-medium underline underline-offset-4">

@@ -6,7 +6,7 @@ import type { JobStatus } from '@brigade/shared/jobs/job-options';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
@@ -35,12 +35,7 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
             date: job.validThrough ? formatDateTime(job.validThrough, i18n.language, true) : '',
           }),
         }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('listings.manage.moved.renewFailed'),
-          description: t(errorMessageKey(error)),
-        }),
+      onError: (error) => toastFailure(t, t('listings.manage.moved.renewFailed'), error),
     });
   const moves = listing.removedAt || expired ? [] : jobStatusMoves[listing.status];
   const move = (status: JobStatus) =>
@@ -53,12 +48,7 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
               title: job.title,
             }),
           }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('listings.manage.moved.failed'),
-            description: t(errorMessageKey(error)),
-          }),
+        onError: (error) => toastFailure(t, t('listings.manage.moved.failed'), error),
       },
     );
   return (

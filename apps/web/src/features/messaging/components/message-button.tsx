@@ -4,8 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../../components/ui/button-variants.ts';
-import { errorMessageKey } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 
 interface MessageButtonProps {
@@ -43,12 +42,7 @@ export function MessageButton({
           { recipientId, ...(applicationId ? { applicationId } : {}) },
           {
             onSuccess: (conversation) => void navigate(paths.conversation(conversation.id)),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('messaging.start.error'),
-                description: t(errorMessageKey(error)),
-              }),
+            onError: (error) => toastFailure(t, t('messaging.start.error'), error),
           },
         )
       }

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useInviteMember } from '../api/organisation.ts';
 import { MemberAccessFields } from './member-access-fields.tsx';
@@ -38,12 +38,7 @@ export function InviteForm({ venues }: { venues: OrganisationVenue[] }) {
         setEmail('');
         setVenueIds([]);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('organisation.invite.failed'),
-          description: t(errorMessageKey(error)),
-        }),
+      onError: (error) => toastFailure(t, t('organisation.invite.failed'), error),
     });
   };
 

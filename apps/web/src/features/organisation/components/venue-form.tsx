@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { CurrencyOptions } from '../../profile/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveVenue } from '../api/organisation.ts';
@@ -102,12 +102,7 @@ export function VenueForm({
           toast({ title: t('organisation.venues.saved') });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('organisation.venues.failed'),
-            description: t(errorMessageKey(error)),
-          }),
+        onError: (error) => toastFailure(t, t('organisation.venues.failed'), error),
       },
     );
   };

@@ -8,6 +8,7 @@ import type {
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { toastFailure } from '../../../lib/error-toast.ts';
 import { useArchiveVenue } from '../api/organisation.ts';
 import { VenueForm } from './venue-form.tsx';
 import { VenueLogoField } from './venue-logo-field.tsx';
@@ -97,7 +98,10 @@ function VenueRow({
               onClick={() =>
                 archive.mutate(
                   { id: venue.id, archived: false },
-                  { onSuccess: () => toast({ title: t('organisation.venues.restored') }) },
+                  {
+                    onSuccess: () => toast({ title: t('organisation.venues.restored') }),
+                    onError: (error) => toastFailure(t, t('organisation.venues.failed'), error),
+                  },
                 )
               }
             >

@@ -1,17 +1,39 @@
-import { Check } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import {
+  entitlementsOf,
+  freePlanOf,
+  type PlanCurrency,
+  type PlanDefinition,
+} from '@brigade/shared/plans/plans';
+import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import type { Plan } from '../plans.ts';
+import { entitlementLine } from '../entitlement-line.ts';
 
-export function PlanCard({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation();
+interface PlanCardProps {
+  plan: PlanDefinition;
+  currency: PlanCurrency;
+  /** The plan the reader works under now (signed in). */
+  current: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * One plan: its price in the reader's currency and a line for each entitlement of its kind of
+ * account, drawn from the table the server enforces; what the plan lacks is shown as such.
+ * Free plans lead a visitor to sign-up; paid ones are arranged with us (invoice billing).
+ */
+export function PlanCard({ plan, currency, current, signedIn }: PlanCardProps) {
+  const { t, i18n } = useTranslation('pricing');
+  const amount = plan.monthlyPrice[currency];
   const price = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(plan.monthlyPriceEur) ? 0 : 2,
-  }).format(plan.monthlyPriceEur);
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
   const nameId = `plan-${plan.id}`;
+  const free = plan.id === freePlanOf[plan.audience];
   return (
     <article
       aria-labelledby={nameId}
@@ -20,11 +42,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
         plan.highlighted ? 'border-2 border-primary' : 'border-border',
       )}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={nameId} className="text-xl font-bold">
           {t(`pricing.plans.${plan.id}.name`)}
         </h3>
-        {plan.highlighted ? (
+        {current ? (
+          <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            {t('pricing.current')}
+          </span>
+        ) : plan.highlighted ? (
           <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
             {t('pricing.popular')}
           </span>
@@ -36,21 +62,39 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-muted-foreground">{t('pricing.perMonth')}</span>
       </p>
       <ul className="mt-6 grid gap-3">
-        {plan.featureIds.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-            <span>{t(`pricing.features.${feature}`)}</span>
-          </li>
-        ))}
+        {entitlementsOf[plan.audience].map((key) => {
+          const line = entitlementLine(t, plan, key);
+          return (
+            <li
+              key={key}
+              data-entitlement={key}
+              className={clsx('flex gap-3', !line.included && 'text-muted-foreground')}
+            >
+              {line.included ? (
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+              ) : (
+                <Minus aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              )}
+              <span>
+                {line.included ? null : (
+                  <span className="sr-only">{t('pricing.notIncluded')} </span>
+                )}
+                {line.text}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-auto pt-6">
-        <ButtonLink
-          to={plan.cta.to}
-          variant={plan.highlighted ? 'primary' : 'outline'}
-          className="w-full"
-        >
-          {t(plan.cta.labelKey)}
-        </ButtonLink>
+        {current || (free && signedIn) ? null : (
+          <ButtonLink
+            to={free ? paths.auth.register : paths.contact}
+            variant={plan.highlighted ? 'primary' : 'outline'}
+            className="w-full"
+          >
+            {t(free ? 'pricing.cta.free' : 'pricing.cta.talk')}
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

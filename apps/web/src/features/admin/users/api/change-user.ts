@@ -5,6 +5,7 @@ import type {
   CreateAdminInput,
   UserStatusInput,
 } from '@brigade/shared/admin/users';
+import type { PlanGrantInput, PlanStatus } from '@brigade/shared/plans/plan-status';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { adminUsersQueryKey } from './admin-users-query-key.ts';
@@ -72,5 +73,12 @@ export function useRevokeSessions(id: string) {
 export function useRemoveCertificateCheck() {
   return useUserChange((checkId: string) =>
     apiFetch<undefined>(apiPaths.admin.certificateCheck(checkId), { method: 'DELETE' }),
+  );
+}
+
+/** Invoice billing: put the user (a restaurant member: their organisation) on a plan. */
+export function useGrantPlan(id: string) {
+  return useUserChange((input: PlanGrantInput) =>
+    apiFetch<PlanStatus>(apiPaths.admin.userPlan(id), { method: 'PUT', body: input }),
   );
 }

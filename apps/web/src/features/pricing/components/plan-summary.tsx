@@ -1,0 +1,111 @@
+import { Gauge } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { monthlyLimitKeys } from '@brigade/shared/plans/plans';
+import type { PlanStatus, PlanUsage } from '@brigade/shared/plans/plan-status';
+import { paths } from '@brigade/shared/routes';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { usePlanStatus } from '../api/plan-status.ts';
+
+/**
+ * "Your plan" (Edit Profile for job seekers, Team & venues for restaurants): the plan, until
+ * when it is paid, each limit with what is used of it, each feature, and the way to the plans.
+ */
+export function PlanSummary() {
+  const { t } = useTranslation('pricing');
+  const query = usePlanStatus();
+  return (
+    <section
+      aria-labelledby="plan-summary-title"
+      aria-busy={query.isPending}
+      className="rounded-2xl border border-border p-5 sm:p-6"
+    >
+      <h2 id="plan-summary-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Gauge aria-hidden="true" className="size-5 text-primary" />
+        {t('pricing.mine.title')}
+      </h2>
+      {query.isPending ? (
+        <p className="mt-3 text-muted-foreground">{t('pricing.mine.loading')}</p>
+      ) : query.isError ? (
+        <div className="mt-3">
+          <LoadError
+            title={t('pricing.mine.loadError')}
+            retryLabel={t('pricing.mine.retry')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      ) : (
+        <PlanDetails status={query.data} />
+      )}
+      <Link
+        to={paths.pricing}
+        className="mt-4 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+      >
+        {t('plans.seePlans')}
+      </Link>
+    </section>
+  );
+}
+
+/** A plan's name, paid period, limits with their use, and features (also on an admin's user page). */
+export function PlanDetails({ status }: { status: PlanStatus }) {
+  const { t, i18n } = useTranslation('pricing');
+  return (
+    <>
+      <p className="mt-3 text-lg font-semibold">{t(`pricing.plans.${status.planId}.name`)}</p>
+      <p className="text-muted-foreground">
+        {status.paidUntil
+          ? t('pricing.mine.paidUntil', {
+              date: formatDateTime(status.paidUntil, i18n.language, true),
+            })
+          : t('pricing.mine.free')}
+      </p>
+      <dl className="mt-4 grid gap-4">
+        {status.usage.map((usage) => (
+          <UsageRow key={usage.key} usage={usage} />
+        ))}
+        {status.features.map(({ key, included }) => (
+          <div key={key} className="flex flex-wrap justify-between gap-2">
+            <dt>{t(`pricing.entitlements.${key}`)}</dt>
+            <dd className="font-medium">
+              {t(included ? 'pricing.mine.included' : 'pricing.mine.notIncluded')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {status.usage.some((usage) => monthlyLimitKeys.includes(usage.key)) ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t('pricing.mine.monthEnds', {
+            date: formatDateTime(status.monthEnd, i18n.language, true),
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function UsageRow({ usage }: { usage: PlanUsage }) {
+  const { t } = useTranslation('pricing');
+  const { key, limit, used } = usage;
+  const share = limit === null ? 0 : limit === 0 ? 1 : Math.min(1, used / limit);
+  return (
+    <div className="flex flex-wrap justify-between gap-x-2">
+      <dt>{t(`pricing.mine.usage.${key}`)}</dt>
+      <dd className="font-medium">
+        {limit === null
+          ? t('pricing.mine.usedUnlimited', { used })
+          : t('pricing.mine.usedOf', { used, limit })}
+      </dd>
+      {limit === null ? null : (
+        <dd aria-hidden="true" className="mt-2 h-2 w-full overflow-hidden rounded-full bg-muted">
+          <div
+            className={used >= limit ? 'h-full bg-danger' : 'h-full bg-primary'}
+            style={{ width: `${Math.round(share * 100)}%` }}
+          />
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { featureKeys, limitKeys, planAudiences, planCurrencies, planIds } from '../plans/plans.ts';
+import { planSources, type PlanStatus } from '../plans/plan-status.ts';
+import { answerOf, answerRegistry, instant } from './answer-schema.ts';
+
+/** Answer schemas of plans (issue 18). */
+export const planStatusAnswer = answerOf<PlanStatus>()(
+  z
+    .object({
+      audience: z.enum(planAudiences),
+      planId: z.enum(planIds),
+      source: z.enum(planSources),
+      paidUntil: instant().nullable(),
+      monthStart: instant(),
+      monthEnd: instant(),
+      usage: z.array(
+        z.object({
+          key: z.enum(limitKeys),
+          limit: z.int().min(0).nullable(),
+          used: z.int().min(0),
+        }),
+      ),
+      features: z.array(z.object({ key: z.enum(featureKeys), included: z.boolean() })),
+      canManage: z.boolean(),
+      currency: z.enum(planCurrencies).nullable(),
+    })
+    .register(answerRegistry, {
+      id: 'PlanStatus',
+      description: 'The plan I work under, its limits and what is used of each.',
+    }),
+);
