@@ -22,7 +22,7 @@ test('publish a draft, close and reopen listings from Manage Listings', async ({
 
   // Only the moves the status allows are offered.
   await expect(actions(draftTitle).getByRole('button')).toHaveText(['Publish']);
-  await expect(actions(openTitle).getByRole('button')).toHaveText(['Renew', 'Close']);
+  await expect(actions(openTitle).getByRole('button')).toHaveText(['Renew', 'Boost', 'Close']);
 
   await actions(openTitle).getByRole('button', { name: 'Close' }).click();
   await expect(toasts(page).first()).toContainText(`${openTitle} is closed.`);

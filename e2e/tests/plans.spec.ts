@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { giveVenue, postJob, uniqueWord } from '../support/jobs.ts';
 import { openSecondUser } from '../support/second-user.ts';
 
-test('Starter refuses a second open listing with the plan message; an admin grants Growth and it opens', async ({
+test('Starter refuses a second open listing with the plan message; an admin grants Growth, it opens, and a boost puts the older one first', async ({
   page,
   browser,
   clientIp,
@@ -17,9 +17,11 @@ test('Starter refuses a second open listing with the plan message; an admin gran
     userType: 'restaurant',
   });
   await giveVenue(restaurant.page.request, account, { plan: null });
-  await postJob(restaurant.page.request, { title: uniqueWord('First') });
+  const city = uniqueWord('Planville');
+  const first = `${uniqueWord('First')} cook`;
+  await postJob(restaurant.page.request, { title: first, city });
   const second = `${uniqueWord('Second')} server`;
-  await postJob(restaurant.page.request, { title: second, publish: false });
+  await postJob(restaurant.page.request, { title: second, city, publish: false });
 
   const owner = restaurant.page;
   await owner.goto(paths.restaurant.dashboard);
@@ -52,5 +54,20 @@ test('Starter refuses a second open listing with the plan message; an admin gran
   const mine = owner.getByRole('region', { name: 'Your plan' });
   await expect(mine).toContainText('Growth');
   await expect(mine).toContainText('Open job listings2 of 10');
+
+  // A boost puts the older listing first in Browse Jobs, marked Urgently hiring.
+  const jobsList = () => owner.getByRole('list', { name: 'Jobs', exact: true });
+  const results = () => jobsList().getByRole('heading', { level: 2 });
+  await owner.goto(`${paths.jobs}?city=${city}`);
+  await expect(results()).toHaveText([second, first]);
+  await owner.goto(paths.restaurant.dashboard);
+  await owner.getByRole('button', { name: `Boost ${first}` }).click();
+  const dialog = owner.getByRole('dialog', { name: `Boost “${first}”?` });
+  await dialog.getByRole('button', { name: 'Boost listing' }).click();
+  await expect(toasts(owner).first()).toContainText(`${first} comes first in Browse Jobs until`);
+  await owner.goto(`${paths.jobs}?city=${city}`);
+  await expect(results()).toHaveText([first, second]);
+  await expect(results().first()).toHaveText(first);
+  await expect(jobsList().getByRole('listitem').first()).toContainText('Urgently hiring');
   await restaurant.close();
 });

@@ -82,6 +82,9 @@ export const errorStatus = {
    * new opens until there is room or a larger plan. The browser adds a link to the plans.
    */
   plan_listing_limit: 409,
+  plan_boost_limit: 409,
+  /** Only an open listing that is not boosted already can be boosted. */
+  boost_refused: 409,
   plan_venue_limit: 409,
   plan_member_limit: 409,
   plan_outreach_limit: 409,
@@ -90,6 +93,8 @@ export const errorStatus = {
   plan_instant_alerts: 409,
   /** A plan paid through Stripe changes there, not by an admin's grant. */
   plan_billed_by_provider: 409,
+  /** A payment provider's webhook whose signature does not verify. */
+  invalid_signature: 400,
   /** Messaging (issue 5): the other person's account is gone or deactivated. */
   recipient_unavailable: 409,
   /** Admins (issue 7): an admin cannot deactivate, demote or delete their own account. */

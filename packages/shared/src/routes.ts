@@ -162,6 +162,14 @@ export const apiPaths = {
   profile: '/api/profile',
   /** GET: the plan the signed-in person works under, its limits and use (PlanStatus, issue 18). */
   plan: '/api/plan',
+  /** POST planCheckoutInput: where to pay for a paid plan (PlanCheckoutAnswer). */
+  planCheckout: '/api/plan/checkout',
+  /** POST: where to change or cancel the plan paid online (the provider's customer portal). */
+  planManage: '/api/plan/manage',
+  /** GET: how paid plans are bought here (PlanBillingAnswer), for everyone. */
+  plans: '/api/plans',
+  /** POST: Stripe's webhook (signed events; 404 without Stripe). */
+  stripeWebhook: '/api/billing/stripe/webhook',
   /** Teams (issue 17): the signed-in member's organisation, its venues, members, invitations. */
   organisation: {
     root: '/api/organisation',
@@ -262,6 +270,8 @@ export const apiPaths = {
     status: (id: string) => `/api/jobs/${encodeURIComponent(id)}/status`,
     /** POST: another 60 days for an open listing, or reopens an expired one (its restaurant). */
     renew: (id: string) => `/api/jobs/${encodeURIComponent(id)}/renew`,
+    /** POST: boost an open listing (plans): first in Browse Jobs, "Urgently hiring", 7 days. */
+    boost: (id: string) => `/api/jobs/${encodeURIComponent(id)}/boost`,
     /** PUT { following }: follow a listing of my venue (teams: hear of its applications). */
     follow: (id: string) => `/api/jobs/${encodeURIComponent(id)}/follow`,
     /** PUT { assigneeId }: give the listing to a member who works for its venue. */

@@ -23,6 +23,8 @@ import { registerMessageTemplateRoutes } from '../routes/message-templates/regis
 import { registerApplicationTagRoutes } from '../routes/application-tags/register-application-tag-routes.ts';
 import { registerOrganisationRoutes } from '../routes/organisations/register-organisation-routes.ts';
 import { registerGetPlan } from '../routes/plans/get-plan.ts';
+import { registerPlanBillingRoutes } from '../routes/plans/plan-billing-routes.ts';
+import { registerStripeWebhook } from '../routes/plans/stripe-webhook.ts';
 import { registerProfilePictureRoutes } from '../routes/profile/profile-picture-routes.ts';
 import { registerServeProfilePicture } from '../routes/files/serve-profile-picture.ts';
 import { registerStoredFileRoutes } from '../routes/stored-files/stored-file-routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerApplicationTagRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
   registerGetPlan(app, ctx);
+  registerPlanBillingRoutes(app, ctx);
+  registerStripeWebhook(app, ctx);
   registerProfilePictureRoutes(app, ctx);
   registerServeProfilePicture(app, ctx);
   registerStoredFileRoutes(app, ctx);

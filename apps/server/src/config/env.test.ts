@@ -120,6 +120,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Stripe', () => {
+  it('takes both keys or neither, each of its own kind', () => {
+    const both = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(both).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key (sk_…)');
+  });
+});
+
 describe('mail delays', () => {
   it.each([
     [{}, 600_000, 120_000],

@@ -65,6 +65,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false']))
     .default('false')
     .transform((value) => value === 'true'),
+  // Paid plans through Stripe Checkout and its customer portal (both or neither; decision 027).
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  ),
   S3_PREFIX: optional(
     z.string().refine(isStorageKey, 'must be folder names separated by /, with no / at either end'),
   ),
@@ -90,6 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   problems.push(...s3Problems(env));
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   problems.push(...resolveRateLimits(defaultRateLimits, env).problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(

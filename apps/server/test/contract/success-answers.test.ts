@@ -314,6 +314,12 @@ const cases: SuccessCase[] = [
     status: 200,
     send: (f) => ({ path: { id: f.jobId } }),
   },
+  {
+    operation: 'POST /api/jobs/{id}/boost',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.jobId } }),
+  },
   { operation: 'GET /api/restaurant/jobs', as: 'restaurant', status: 200 },
   {
     // Saved jobs: one saved first (saving answers 204, no JSON), so the list has an item.
@@ -346,6 +352,14 @@ const cases: SuccessCase[] = [
 
   // Plans: mine (an organisation's for a restaurant member), and an admin's grant.
   { operation: 'GET /api/plan', as: 'applicant', status: 200 },
+  { operation: 'GET /api/plans', as: 'signed-out', status: 200 },
+  {
+    operation: 'POST /api/plan/checkout',
+    as: 'applicant',
+    status: 200,
+    send: () => ({ json: { planId: 'pro', currency: 'EUR' } }),
+  },
+  { operation: 'POST /api/plan/manage', as: 'applicant', status: 200 },
   {
     operation: 'PUT /api/admin/users/{id}/plan',
     as: 'admin',

@@ -218,6 +218,7 @@ describe('GET /api/jobs', () => {
         'tipModel',
         'title',
         'totalPay',
+        'urgentUntil',
         'venueName',
       ].sort(),
     );

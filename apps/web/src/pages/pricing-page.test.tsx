@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlanStatus } from '@brigade/shared/plans/plan-status';
 import {
   entitlementsOf,
@@ -9,10 +9,13 @@ import {
   type PlanAudience,
 } from '@brigade/shared/plans/plans';
 import { apiPaths } from '@brigade/shared/routes';
-import type { SessionAnswer } from '@brigade/shared/session';
+import type { SessionAnswer, SessionUser } from '@brigade/shared/session';
 import { fakeApi, renderWithProviders, setUpComponentTests } from '../test/component-test.tsx';
 import { growthPlan } from '../test/plan-fixtures.ts';
+import { leaveFor } from '../lib/leave-for.ts';
 import { PricingPage } from './pricing-page.tsx';
+
+vi.mock('../lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
 const signedOut = () =>
   fakeApi((request) =>
@@ -20,6 +23,19 @@ const signedOut = () =>
       ? { status: 200, json: { user: null } satisfies SessionAnswer }
       : { status: 401 },
   );
+
+const restaurantOwner: SessionUser = {
+  id: 'u1',
+  email: 'casa@brigade.test',
+  firstName: 'Lola',
+  lastName: 'Casa',
+  userType: 'restaurant',
+  photoURL: null,
+  isActive: true,
+  profileComplete: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+};
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -55,7 +71,8 @@ describe('PricingPage', () => {
     const starter = card('Starter');
     expect(within(starter).getByText('1 open job listing')).toBeTruthy();
     expect(within(starter).getByText('Just you: no team accounts')).toBeTruthy();
-    expect(within(starter).getByText('Not included:')).toBeTruthy();
+    expect(within(starter).getAllByText('Not included:')).toHaveLength(2);
+    expect(within(card('Growth')).getByText(/^2 boosts a month/)).toBeTruthy();
     expect(within(starter).getByRole('link', { name: 'Start for free' })).toBeTruthy();
     const scale = card('Scale');
     expect(within(scale).getByText('Unlimited open job listings')).toBeTruthy();
@@ -82,18 +99,7 @@ describe('PricingPage', () => {
         ? {
             status: 200,
             json: {
-              user: {
-                id: 'u1',
-                email: 'casa@brigade.test',
-                firstName: 'Lola',
-                lastName: 'Casa',
-                userType: 'restaurant',
-                photoURL: null,
-                isActive: true,
-                profileComplete: true,
-                createdAt: '2026-01-01T00:00:00.000Z',
-                lastLogin: null,
-              },
+              user: restaurantOwner,
             } satisfies SessionAnswer,
           }
         : { status: 200, json: status },
@@ -104,5 +110,30 @@ describe('PricingPage', () => {
     expect(within(card('Growth')).queryByRole('link')).toBeNull();
     // Signed in, a free plan does not offer sign-up.
     expect(within(card('Starter')).queryByRole('link', { name: 'Start for free' })).toBeNull();
+  });
+
+  it('lets an owner choose a paid plan and pay for it online where plans are bought online', async () => {
+    const requests = fakeApi((request) => {
+      if (request === `GET ${apiPaths.auth.session}`) {
+        return { status: 200, json: { user: restaurantOwner } satisfies SessionAnswer };
+      }
+      if (request === `GET ${apiPaths.plans}`) return { status: 200, json: { checkout: 'online' } };
+      if (request === `GET ${apiPaths.plan}`) {
+        return { status: 200, json: { ...growthPlan, planId: 'starter', source: 'free' } };
+      }
+      return { status: 200, json: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } };
+    });
+    renderWithProviders(<PricingPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    );
+    expect(requests.find(({ request }) => request.startsWith('POST'))).toEqual({
+      request: `POST ${apiPaths.planCheckout}`,
+      body: { planId: 'scale', currency: 'EUR' },
+    });
+    expect(screen.getByText(/paid monthly by card, through Stripe/)).toBeTruthy();
+    // Job seekers' plans are not this account's to buy.
+    expect(within(card('Pro')).queryByRole('button')).toBeNull();
   });
 });

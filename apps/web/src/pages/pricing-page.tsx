@@ -7,6 +7,7 @@ import { CurrencyChoice } from '../features/pricing/components/currency-choice.t
 import { FreeForEveryone } from '../features/pricing/components/free-for-everyone.tsx';
 import { PlanCard } from '../features/pricing/components/plan-card.tsx';
 import { usePlanStatus } from '../features/pricing/api/plan-status.ts';
+import { usePlanBilling } from '../features/pricing/api/plan-billing.ts';
 import { useSession } from '../features/session/use-session.ts';
 
 const groups: { id: 'jobSeekers' | 'restaurants'; audience: PlanAudience }[] = [
@@ -25,13 +26,16 @@ export function PricingPage() {
   const signedIn = session.status === 'signed-in';
   const holdsPlan = signedIn && session.user.userType !== 'admin';
   const mine = usePlanStatus({ enabled: holdsPlan });
+  const billing = usePlanBilling();
+  const online = billing.data?.checkout === 'online';
+  const reader = { signedIn, status: mine.data, checkout: billing.data?.checkout };
   const [chosen, setChosen] = useState<PlanCurrency | null>(null);
   const currency = chosen ?? mine.data?.currency ?? 'EUR';
   return (
     <Page title={t('pricing.title')} lead={t('pricing.lead')}>
       <p className="mb-6 flex max-w-3xl gap-3 rounded-xl border border-border bg-muted p-4">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{t('pricing.availability')}</span>
+        <span>{t(online ? 'pricing.availabilityOnline' : 'pricing.availability')}</span>
       </p>
       <div className="mb-10">
         <CurrencyChoice value={currency} onChange={setChosen} />
@@ -45,20 +49,16 @@ export function PricingPage() {
             <p className="mt-2 max-w-2xl text-muted-foreground">{t(`pricing.groups.${id}.lead`)}</p>
             <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {plansFor(audience).map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  currency={currency}
-                  current={mine.data?.planId === plan.id}
-                  signedIn={signedIn}
-                />
+                <PlanCard key={plan.id} plan={plan} currency={currency} reader={reader} />
               ))}
             </div>
             <FreeForEveryone audience={audience} />
           </section>
         ))}
       </div>
-      <p className="mt-10 text-sm text-muted-foreground">{t('pricing.vat')}</p>
+      <p className="mt-10 text-sm text-muted-foreground">
+        {t(online ? 'pricing.vatOnline' : 'pricing.vat')}
+      </p>
     </Page>
   );
 }

@@ -57,6 +57,7 @@ const jobSummaryShape = {
   publishedAt: instant().nullable(),
   createdAt: instant(),
   fit: jobFit.nullable(),
+  urgentUntil: instant().nullable(),
 };
 
 /** The venue behind a job, as job pages and its own page show it. */

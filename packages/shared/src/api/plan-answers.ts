@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { featureKeys, limitKeys, planAudiences, planCurrencies, planIds } from '../plans/plans.ts';
-import { planSources, type PlanStatus } from '../plans/plan-status.ts';
+import {
+  planSources,
+  type PlanBillingAnswer,
+  type PlanCheckoutAnswer,
+  type PlanStatus,
+} from '../plans/plan-status.ts';
 import { answerOf, answerRegistry, instant } from './answer-schema.ts';
 
 /** Answer schemas of plans (issue 18). */
@@ -28,4 +33,18 @@ export const planStatusAnswer = answerOf<PlanStatus>()(
       id: 'PlanStatus',
       description: 'The plan I work under, its limits and what is used of each.',
     }),
+);
+
+export const planCheckoutAnswer = answerOf<PlanCheckoutAnswer>()(
+  z.object({ url: z.url().nullable() }).register(answerRegistry, {
+    id: 'PlanCheckout',
+    description: 'Where to pay or manage the plan, or null: talk to us (invoice billing).',
+  }),
+);
+
+export const planBillingAnswer = answerOf<PlanBillingAnswer>()(
+  z.object({ checkout: z.enum(['online', 'contact']) }).register(answerRegistry, {
+    id: 'PlanBilling',
+    description: 'How paid plans are bought here.',
+  }),
 );

@@ -68,6 +68,8 @@ export interface JobSummary {
   createdAt: string;
   /** Only for a signed-in applicant whose resume has availability, of a job that names shifts. */
   fit: JobFit | null;
+  /** Boosted (plans): first in Browse Jobs and "Urgently hiring" until then; null otherwise. */
+  urgentUntil: string | null;
 }
 
 /** A job's own page; `canEdit` and `canApply` say what the viewer may do. */

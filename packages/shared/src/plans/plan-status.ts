@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  planCurrencies,
   planIds,
   type FeatureKey,
   type LimitKey,
@@ -56,3 +57,23 @@ export const planGrantInput = z.object({
     .max(MAX_GRANT_MONTHS, 'validation.grantMonthsInvalid'),
 });
 export type PlanGrantInput = z.infer<typeof planGrantInput>;
+
+/**
+ * POST /api/plan/checkout: the paid plan to move to, priced in `currency`. Answered with where
+ * to pay (a provider's page), or null where plans are arranged with us (invoice billing).
+ */
+export const planCheckoutInput = z.object({
+  planId: z.enum(planIds, 'validation.planInvalid'),
+  currency: z.enum(planCurrencies, 'validation.planCurrencyInvalid'),
+});
+export type PlanCheckoutInput = z.infer<typeof planCheckoutInput>;
+
+/** Where to go next: the provider's checkout or customer portal, or null: talk to us. */
+export interface PlanCheckoutAnswer {
+  url: string | null;
+}
+
+/** GET /api/plans: how paid plans are bought here — online (Stripe) or by talking to us. */
+export interface PlanBillingAnswer {
+  checkout: 'online' | 'contact';
+}

@@ -14,6 +14,7 @@ export type PlanAudience = (typeof planAudiences)[number];
 /** Counted limits: how many of a thing a plan allows (null: no limit). */
 export const limitKeys = [
   'activeListings',
+  'boosts',
   'venues',
   'members',
   'outreachMessages',
@@ -22,7 +23,10 @@ export const limitKeys = [
 export type LimitKey = (typeof limitKeys)[number];
 
 /** Limits counted again each billing period (a month); the others count what exists now. */
-export const monthlyLimitKeys: readonly LimitKey[] = ['outreachMessages'];
+export const monthlyLimitKeys: readonly LimitKey[] = ['boosts', 'outreachMessages'];
+
+/** Days a boost keeps a listing first in Browse Jobs, marked "Urgently hiring". */
+export const BOOST_DAYS = 7;
 
 /** Features a plan has or has not. */
 export const featureKeys = ['instantAlerts'] as const;
@@ -32,7 +36,7 @@ export type EntitlementKey = LimitKey | FeatureKey;
 
 /** What each kind of account's plans are about, in the order the pricing page lists them. */
 export const entitlementsOf = {
-  restaurant: ['activeListings', 'venues', 'members', 'outreachMessages'],
+  restaurant: ['activeListings', 'boosts', 'venues', 'members', 'outreachMessages'],
   applicant: ['jobAlerts', 'instantAlerts'],
 } as const satisfies Record<PlanAudience, readonly EntitlementKey[]>;
 
@@ -81,14 +85,14 @@ export const plans: readonly PlanDefinition[] = [
     id: 'starter',
     audience: 'restaurant',
     monthlyPrice: { EUR: 0, GBP: 0 },
-    limits: { activeListings: 1, venues: 1, members: 1, outreachMessages: 0 },
+    limits: { activeListings: 1, boosts: 0, venues: 1, members: 1, outreachMessages: 0 },
     features: {},
   },
   {
     id: 'growth',
     audience: 'restaurant',
     monthlyPrice: { EUR: 49, GBP: 42 },
-    limits: { activeListings: 10, venues: 1, members: 3, outreachMessages: 30 },
+    limits: { activeListings: 10, boosts: 2, venues: 1, members: 3, outreachMessages: 30 },
     features: {},
     highlighted: true,
   },
@@ -96,7 +100,7 @@ export const plans: readonly PlanDefinition[] = [
     id: 'scale',
     audience: 'restaurant',
     monthlyPrice: { EUR: 149, GBP: 129 },
-    limits: { activeListings: null, venues: 10, members: null, outreachMessages: 100 },
+    limits: { activeListings: null, boosts: 6, venues: 10, members: null, outreachMessages: 100 },
     features: {},
   },
   {

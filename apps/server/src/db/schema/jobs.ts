@@ -95,6 +95,8 @@ export const jobs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When an open listing closes by itself (Google's validThrough): 60 days after publishing. */
     validThrough: timestamp('valid_through', { withTimezone: true }),
+    /** Boosted (plans): first in Browse Jobs, "Urgently hiring", until then. */
+    boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     hourlyPay: numeric('hourly_pay', { precision: 12, scale: 2, mode: 'number' }),
     /** The top of the estimated total a week, tips included (total-pay-sql.ts), kept by the database. */
     weeklyTotal: numeric('weekly_total', {
@@ -115,6 +117,10 @@ export const jobs = pgTable(
     index('jobs_open_published_idx')
       .on(table.publishedAt.desc())
       .where(sql`${table.status} = 'open'`),
+    // Browse Jobs' first places: the few open listings boosted now.
+    index('jobs_open_boosted_idx')
+      .on(table.boostedUntil.desc())
+      .where(sql`${table.status} = 'open' AND ${table.boostedUntil} IS NOT NULL`),
     // The expiry sweep: open listings whose validThrough has passed.
     index('jobs_open_valid_through_idx')
       .on(table.validThrough)

@@ -70,3 +70,15 @@ export const planUsage = pgTable(
     index('plan_usage_user_idx').on(table.userId, table.key, table.usedAt),
   ],
 );
+
+/**
+ * The payment provider's events already applied (Stripe's event ids): an event delivered twice
+ * is applied once. Kept, like the audit log, as the trail of what changed a plan.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** What applying it did: applied, stale (older than the state kept), ignored. */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

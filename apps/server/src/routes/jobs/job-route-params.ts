@@ -6,6 +6,7 @@ export const jobRoutes = {
   job: `${apiPaths.jobs.search}/:id`,
   status: `${apiPaths.jobs.search}/:id/status`,
   renew: `${apiPaths.jobs.search}/:id/renew`,
+  boost: `${apiPaths.jobs.search}/:id/boost`,
   follow: `${apiPaths.jobs.search}/:id/follow`,
   assignee: `${apiPaths.jobs.search}/:id/assignee`,
 } as const;

@@ -6,6 +6,7 @@ import { registerGetJob } from './get-job.ts';
 import { registerLatestJobs } from './latest-jobs.ts';
 import { registerListRestaurantJobs } from './list-restaurant-jobs.ts';
 import { registerRenewJob } from './renew-job.ts';
+import { registerBoostJob } from './boost-job.ts';
 import { registerJobWatcherRoutes } from './job-watcher-routes.ts';
 import { registerSearchJobs } from './search-jobs.ts';
 import { registerUpdateJob } from './update-job.ts';
@@ -19,6 +20,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   registerUpdateJob(app, ctx);
   registerChangeJobStatus(app, ctx);
   registerRenewJob(app, ctx);
+  registerBoostJob(app, ctx);
   registerJobWatcherRoutes(app, ctx);
   registerListRestaurantJobs(app, ctx);
 }

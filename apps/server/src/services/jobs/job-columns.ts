@@ -27,6 +27,7 @@ export const jobSummaryColumns = {
   venueName: jobs.venueName,
   publishedAt: jobs.publishedAt,
   createdAt: jobs.createdAt,
+  boostedUntil: jobs.boostedUntil,
 };
 
 /** A list's columns, with the fit to `availabilityMask` when there is one (else fitShared null). */

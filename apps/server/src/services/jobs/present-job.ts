@@ -51,6 +51,8 @@ export function presentJobSummary(row: JobSummaryRow & Partial<FitRow>): JobSumm
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     fit: presentFit(row),
+    urgentUntil:
+      row.boostedUntil && row.boostedUntil > new Date() ? row.boostedUntil.toISOString() : null,
   };
 }
 

@@ -63,6 +63,14 @@ const notAppliedBy = (db: NodePgDatabase, applicantId: string): SQL =>
 type Viewer = Parameters<typeof availabilityMaskOf>[1];
 type Found = Omit<JobSearchPage, 'correctedQuery'>;
 
+/** How many boosted listings lead the first page of a search, at most. */
+export const BOOSTED_FIRST = 3;
+
+/**
+ * A search's page. The first page of any order starts with the matching listings boosted now
+ * (plans: "Urgently hiring"), newest boost first, each shown once; the pages after are the
+ * order's own, so totals and paging stay as they were.
+ */
 async function findPage(
   db: NodePgDatabase,
   query: JobSearchQuery,
@@ -76,6 +84,39 @@ async function findPage(
     applicantId ? notAppliedBy(db, applicantId) : undefined,
   );
   const columns = summaryColumnsFor(availability);
+  const [found, boosted] = await Promise.all([
+    orderedPage(db, query, text, availability, where, columns),
+    query.page === 1 ? boostedMatches(db, where, columns) : [],
+  ]);
+  if (boosted.length === 0) return found;
+  const first = boosted.map(presentJobSummary);
+  const shown = new Set(first.map((job) => job.id));
+  return { ...found, items: [...first, ...found.items.filter((job) => !shown.has(job.id))] };
+}
+
+/** The few matches boosted now (jobs_open_boosted_idx holds only those). */
+function boostedMatches(
+  db: NodePgDatabase,
+  where: SQL | undefined,
+  columns: ReturnType<typeof summaryColumnsFor>,
+) {
+  return db
+    .select(columns)
+    .from(jobs)
+    .where(and(where, sql`${jobs.boostedUntil} > now()`))
+    .orderBy(desc(jobs.boostedUntil), desc(jobs.id))
+    .limit(BOOSTED_FIRST);
+}
+
+/** One page of the search in its order (relevance, newest, best fit, pay or total). */
+async function orderedPage(
+  db: NodePgDatabase,
+  query: JobSearchQuery,
+  text: string | undefined,
+  availability: number | null,
+  where: SQL | undefined,
+  columns: ReturnType<typeof summaryColumnsFor>,
+): Promise<Found> {
   const paging = { page: query.page, pageSize: query.pageSize };
   const offset = (query.page - 1) * query.pageSize;
   const sort = effectiveSort(query);

@@ -1,5 +1,5 @@
 import type { BillingMonth } from '@brigade/shared/plans/billing-period';
-import type { LimitKey } from '@brigade/shared/plans/plans';
+import { monthlyLimitKeys, type LimitKey } from '@brigade/shared/plans/plans';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { and, count, eq, gte, lt, sql } from '../../db/sql.ts';
 import { planUsage } from '../../db/schema/plans.ts';
@@ -43,7 +43,7 @@ export async function usedOf(
   key: LimitKey,
   month: BillingMonth,
 ): Promise<number> {
-  if (key === 'outreachMessages') {
+  if (monthlyLimitKeys.includes(key)) {
     const [row] = await db
       .select({ total: count() })
       .from(planUsage)

@@ -14,6 +14,7 @@ import { usedOf } from './plan-usage.ts';
 /** The refusal of each limit and feature: the browser words it and links to the plans. */
 const limitErrors: Record<LimitKey, ErrorCode> = {
   activeListings: 'plan_listing_limit',
+  boosts: 'plan_boost_limit',
   venues: 'plan_venue_limit',
   members: 'plan_member_limit',
   outreachMessages: 'plan_outreach_limit',

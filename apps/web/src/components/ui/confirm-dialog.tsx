@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { errorLink, errorMessageKey } from '../../lib/api-error.ts';
+import { toastFailure } from '../../lib/error-toast.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogPanel } from './dialog-panel.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -34,6 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
+  const [alertLink, setAlertLink] = useState<ReturnType<typeof errorLink>>(undefined);
 
   const confirm = async () => {
     setAlertKey(null);
@@ -42,11 +43,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await props.action();
       props.onDone();
     } catch (error) {
-      const key = errorMessageKey(error);
-      setAlertKey(key);
-      if (props.failureTitle) {
-        toast({ variant: 'destructive', title: props.failureTitle, description: t(key) });
-      }
+      setAlertKey(errorMessageKey(error));
+      setAlertLink(errorLink(error));
+      if (props.failureTitle) toastFailure(t, props.failureTitle, error);
     } finally {
       setPending(false);
     }
@@ -56,7 +55,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog.Root open onOpenChange={(next) => !pending && props.onOpenChange(next)}>
       <DialogPanel title={props.title} description={props.description}>
         <div className="mt-5">
-          <FormAlert id={`${props.id}-alert`} message={alertKey ? t(alertKey) : null} />
+          <FormAlert
+            id={`${props.id}-alert`}
+            message={alertKey ? t(alertKey) : null}
+            link={alertLink ? { to: alertLink.to, label: t(alertLink.labelKey) } : undefined}
+          />
           <DialogActions
             dismissLabel={props.dismissLabel}
             confirmLabel={props.confirmLabel}

@@ -16,6 +16,7 @@ export function invoiceBilling(db: NodePgDatabase): BillingPort {
   return {
     kind: 'invoice',
     startCheckout: () => Promise.resolve({ kind: 'contact' }),
+    manage: () => Promise.resolve({ kind: 'contact' }),
     cancel: () => Promise.resolve(),
     readState: (holder) => currentPlan(db, holder),
     applyWebhook: () => Promise.reject(new AppError('not_found')),

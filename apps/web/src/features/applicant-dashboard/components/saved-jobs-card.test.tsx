@@ -35,6 +35,7 @@ const summary = (id: string, title: string, status: JobSummary['status']): JobSu
   publishedAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   fit: null,
+  urgentUntil: null,
 });
 const ids = {
   open: '11111111-1111-4111-8111-111111111111',

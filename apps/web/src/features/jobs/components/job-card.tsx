@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, CalendarClock, Clock, MapPin, Wallet } from 'lucide-react';
+import { Banknote, CalendarClock, Clock, MapPin, Wallet, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
@@ -34,6 +34,12 @@ export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
           {job.title}
         </Link>
       </Heading>
+      {job.urgentUntil ? (
+        <p className="flex items-center gap-1 self-start rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
+          <Zap aria-hidden="true" className="size-3.5" />
+          {t('jobBoard.urgentlyHiring')}
+        </p>
+      ) : null}
       <p className="font-medium">{job.venueName}</p>
       <ul className="grid gap-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">

@@ -31,6 +31,7 @@ const job: JobDetail = {
   publishedAt: '2026-05-01T10:00:00.000Z',
   createdAt: '2026-05-01T10:00:00.000Z',
   fit: null,
+  urgentUntil: null,
   updatedAt: '2026-05-01T10:00:00.000Z',
   validThrough: null,
   description: 'Seasonal menu, small brigade, two days off in a row.',

@@ -32,6 +32,7 @@ const job: JobDetail = {
   publishedAt: '2026-05-01T10:00:00.000Z',
   createdAt: '2026-05-01T10:00:00.000Z',
   fit: null,
+  urgentUntil: null,
   updatedAt: '2026-05-01T10:00:00.000Z',
   description: 'Cocktails, house infusions and late DJ sets.',
   startDate: null,

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 import { useRenewJob } from '../api/renew-job.ts';
+import { BoostButton } from './boost-button.tsx';
 
 /** The label of a move: publishing a draft, closing, reopening. */
 const moveLabel = (from: JobStatus, to: JobStatus) =>
@@ -75,6 +76,9 @@ export function ListingActions({ listing }: { listing: ListingSummary }) {
         >
           {t('listings.manage.actions.renew')}
         </Button>
+      ) : null}
+      {listing.status === 'open' && !listing.removedAt && !listing.urgentUntil ? (
+        <BoostButton listing={listing} />
       ) : null}
       {moves.map((status) => (
         <Button

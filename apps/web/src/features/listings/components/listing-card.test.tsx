@@ -31,6 +31,7 @@ const open: ListingSummary = {
   publishedAt: '2026-11-01T12:00:00.000Z',
   createdAt: '2026-11-01T12:00:00.000Z',
   fit: null,
+  urgentUntil: null,
   venueId: 'venue-1',
   applications: { total: 2, newThisWeek: 0 },
   closedReason: null,

@@ -41,6 +41,13 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
             })}
           </p>
           {closing ? <p className="text-sm text-muted-foreground">{closing}</p> : null}
+          {listing.urgentUntil && listing.status === 'open' ? (
+            <p className="text-sm font-medium">
+              {t('listings.manage.boost.until', {
+                date: formatDateTime(listing.urgentUntil, i18n.language, true),
+              })}
+            </p>
+          ) : null}
         </div>
         <ListingStatusBadge status={expired ? 'expired' : listing.status} />
       </div>

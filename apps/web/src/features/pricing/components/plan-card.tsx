@@ -3,28 +3,25 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import {
   entitlementsOf,
-  freePlanOf,
   type PlanCurrency,
   type PlanDefinition,
 } from '@brigade/shared/plans/plans';
-import { paths } from '@brigade/shared/routes';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { entitlementLine } from '../entitlement-line.ts';
+import { PlanCta, type PlanReader } from './plan-cta.tsx';
 
 interface PlanCardProps {
   plan: PlanDefinition;
   currency: PlanCurrency;
-  /** The plan the reader works under now (signed in). */
-  current: boolean;
-  signedIn: boolean;
+  reader: PlanReader;
 }
 
 /**
  * One plan: its price in the reader's currency and a line for each entitlement of its kind of
  * account, drawn from the table the server enforces; what the plan lacks is shown as such.
- * Free plans lead a visitor to sign-up; paid ones are arranged with us (invoice billing).
+ * Its call to action depends on the reader and how plans are bought here (plan-cta.tsx).
  */
-export function PlanCard({ plan, currency, current, signedIn }: PlanCardProps) {
+export function PlanCard({ plan, currency, reader }: PlanCardProps) {
+  const current = reader.status?.planId === plan.id;
   const { t, i18n } = useTranslation('pricing');
   const amount = plan.monthlyPrice[currency];
   const price = new Intl.NumberFormat(i18n.language, {
@@ -33,7 +30,6 @@ export function PlanCard({ plan, currency, current, signedIn }: PlanCardProps) {
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
   const nameId = `plan-${plan.id}`;
-  const free = plan.id === freePlanOf[plan.audience];
   return (
     <article
       aria-labelledby={nameId}
@@ -86,15 +82,7 @@ export function PlanCard({ plan, currency, current, signedIn }: PlanCardProps) {
         })}
       </ul>
       <div className="mt-auto pt-6">
-        {current || (free && signedIn) ? null : (
-          <ButtonLink
-            to={free ? paths.auth.register : paths.contact}
-            variant={plan.highlighted ? 'primary' : 'outline'}
-            className="w-full"
-          >
-            {t(free ? 'pricing.cta.free' : 'pricing.cta.talk')}
-          </ButtonLink>
-        )}
+        <PlanCta plan={plan} currency={currency} reader={reader} />
       </div>
     </article>
   );

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { monthlyLimitKeys } from '@brigade/shared/plans/plans';
 import type { PlanStatus, PlanUsage } from '@brigade/shared/plans/plan-status';
 import { paths } from '@brigade/shared/routes';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { toastFailure } from '../../../lib/error-toast.ts';
+import { leaveFor } from '../../../lib/leave-for.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useManagePlan } from '../api/plan-billing.ts';
 import { usePlanStatus } from '../api/plan-status.ts';
 
 /**
@@ -37,7 +41,10 @@ export function PlanSummary() {
           />
         </div>
       ) : (
-        <PlanDetails status={query.data} />
+        <>
+          <PlanDetails status={query.data} />
+          {query.data.source === 'stripe' && query.data.canManage ? <ManageBilling /> : null}
+        </>
       )}
       <Link
         to={paths.pricing}
@@ -107,5 +114,28 @@ function UsageRow({ usage }: { usage: PlanUsage }) {
         </dd>
       )}
     </div>
+  );
+}
+
+/** "Manage billing": the payment provider's page to change the card, the plan, or cancel. */
+function ManageBilling() {
+  const { t } = useTranslation('pricing');
+  const manage = useManagePlan();
+  return (
+    <Button
+      variant="outline"
+      className="mt-4"
+      disabled={manage.isPending}
+      onClick={() =>
+        manage.mutate(undefined, {
+          onSuccess: ({ url }) => {
+            if (url) leaveFor(url);
+          },
+          onError: (error) => toastFailure(t, t('pricing.mine.manageFailed'), error),
+        })
+      }
+    >
+      {t('pricing.mine.manage')}
+    </Button>
   );
 }

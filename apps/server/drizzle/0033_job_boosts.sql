@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "boosted_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "jobs_open_boosted_idx" ON "jobs" USING btree ("boosted_until" DESC NULLS LAST) WHERE "jobs"."status" = 'open' AND "jobs"."boosted_until" IS NOT NULL;
