@@ -91,6 +91,8 @@ export const errorStatus = {
   plan_alert_limit: 409,
   /** Instant job alerts come with Pro; daily ones are free. */
   plan_instant_alerts: 409,
+  /** Listing statistics come with Growth and Scale. */
+  plan_stats_required: 409,
   /** A plan paid through Stripe changes there, not by an admin's grant. */
   plan_billed_by_provider: 409,
   /** A payment provider's webhook whose signature does not verify. */

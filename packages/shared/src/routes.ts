@@ -272,6 +272,10 @@ export const apiPaths = {
     renew: (id: string) => `/api/jobs/${encodeURIComponent(id)}/renew`,
     /** POST: boost an open listing (plans): first in Browse Jobs, "Urgently hiring", 7 days. */
     boost: (id: string) => `/api/jobs/${encodeURIComponent(id)}/boost`,
+    /** GET: a listing's statistics (ListingStats; plans: Growth and Scale). */
+    stats: (id: string) => `/api/jobs/${encodeURIComponent(id)}/stats`,
+    /** POST: the job page was opened in a browser (a view for its statistics); 204. */
+    views: (id: string) => `/api/jobs/${encodeURIComponent(id)}/views`,
     /** PUT { following }: follow a listing of my venue (teams: hear of its applications). */
     follow: (id: string) => `/api/jobs/${encodeURIComponent(id)}/follow`,
     /** PUT { assigneeId }: give the listing to a member who works for its venue. */

@@ -315,6 +315,12 @@ const cases: SuccessCase[] = [
     send: (f) => ({ path: { id: f.jobId } }),
   },
   {
+    operation: 'GET /api/jobs/{id}/stats',
+    as: 'restaurant',
+    status: 200,
+    send: (f) => ({ path: { id: f.jobId } }),
+  },
+  {
     operation: 'POST /api/jobs/{id}/boost',
     as: 'restaurant',
     status: 200,

@@ -55,7 +55,10 @@ describe('plans: an admin’s grant and my plan', () => {
     expect((await planOf(t, seeker.cookie)).json()).toMatchObject({
       audience: 'applicant',
       planId: 'free',
-      features: [{ key: 'instantAlerts', included: false }],
+      features: [
+        { key: 'instantAlerts', included: false },
+        { key: 'highlightedProfile', included: false },
+      ],
     });
     const wrongKind = await grant(admin.cookie, seeker.user.id, { planId: 'growth', months: 1 });
     expect(wrongKind.json()).toMatchObject({
@@ -73,7 +76,10 @@ describe('plans: an admin’s grant and my plan', () => {
     ).toBe(200);
     expect((await planOf(t, seeker.cookie)).json()).toMatchObject({
       planId: 'pro',
-      features: [{ key: 'instantAlerts', included: true }],
+      features: [
+        { key: 'instantAlerts', included: true },
+        { key: 'highlightedProfile', included: true },
+      ],
     });
     expect(
       (await grant(admin.cookie, admin.user.id, { planId: 'pro', months: 1 })).statusCode,

@@ -3,6 +3,7 @@ import type {
   JobDetail,
   JobSearchPage,
   JobSummary,
+  ListingStats,
   ListingSummary,
   Page,
   VenuePage,
@@ -142,4 +143,19 @@ export const listingPage = answerOf<Page<ListingSummary>>()(
       following: z.boolean(),
     }),
   ),
+);
+
+const count = z.int().min(0);
+
+export const listingStatsAnswer = answerOf<ListingStats>()(
+  z
+    .object({
+      views: z.object({ total: count, lastWeek: count }),
+      applications: count,
+      fit: z.object({ all: count, some: count, none: count, unknown: count }),
+    })
+    .register(answerRegistry, {
+      id: 'ListingStats',
+      description: 'How a listing does: views, applications and how applicants fit its shifts.',
+    }),
 );

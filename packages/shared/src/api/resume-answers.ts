@@ -85,6 +85,7 @@ export const resumeCard = answerOf<ResumeCard>()(
       availability,
       updatedAt: instant(),
       fit: jobFit.nullable(),
+      highlighted: z.boolean(),
     })
     .register(answerRegistry, {
       id: 'ResumeCard',

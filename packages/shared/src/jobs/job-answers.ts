@@ -134,3 +134,14 @@ export interface JobSearchPage extends Page<JobSummary> {
   totalExact: boolean;
   correctedQuery: string | null;
 }
+
+/**
+ * GET /api/jobs/:id/stats (plans: Growth and Scale): how a listing does — its page's views (all,
+ * and the last 7 days), its applications, and how applicants' availability fits its shifts.
+ */
+export interface ListingStats {
+  views: { total: number; lastWeek: number };
+  applications: number;
+  /** Applicants whose availability covers the shifts it needs, part of them, none, or unknown. */
+  fit: { all: number; some: number; none: number; unknown: number };
+}

@@ -61,4 +61,6 @@ export interface ResumeCard {
   updatedAt: string;
   /** With `fitJobId`: how this availability fits that job's shifts, else null. */
   fit: JobFit | null;
+  /** A Pro member's profile: shown first in Browse Applicants and marked as featured. */
+  highlighted: boolean;
 }

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -189,4 +190,20 @@ export const jobs = pgTable(
       .on(table.role, table.employmentType, table.hourlyPay, table.publishedAt)
       .where(sql`${table.status} = 'open'`),
   ],
+);
+
+/**
+ * Views of a listing's page, a row a day (listing statistics, plans): counted when its page is
+ * opened by a person (not a known crawler), server-rendered or in the app.
+ */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.day] })],
 );

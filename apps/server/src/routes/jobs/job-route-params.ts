@@ -7,6 +7,8 @@ export const jobRoutes = {
   status: `${apiPaths.jobs.search}/:id/status`,
   renew: `${apiPaths.jobs.search}/:id/renew`,
   boost: `${apiPaths.jobs.search}/:id/boost`,
+  stats: `${apiPaths.jobs.search}/:id/stats`,
+  views: `${apiPaths.jobs.search}/:id/views`,
   follow: `${apiPaths.jobs.search}/:id/follow`,
   assignee: `${apiPaths.jobs.search}/:id/assignee`,
 } as const;

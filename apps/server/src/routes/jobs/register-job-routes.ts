@@ -7,6 +7,7 @@ import { registerLatestJobs } from './latest-jobs.ts';
 import { registerListRestaurantJobs } from './list-restaurant-jobs.ts';
 import { registerRenewJob } from './renew-job.ts';
 import { registerBoostJob } from './boost-job.ts';
+import { registerListingStats } from './listing-stats.ts';
 import { registerJobWatcherRoutes } from './job-watcher-routes.ts';
 import { registerSearchJobs } from './search-jobs.ts';
 import { registerUpdateJob } from './update-job.ts';
@@ -21,6 +22,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   registerChangeJobStatus(app, ctx);
   registerRenewJob(app, ctx);
   registerBoostJob(app, ctx);
+  registerListingStats(app, ctx);
   registerJobWatcherRoutes(app, ctx);
   registerListRestaurantJobs(app, ctx);
 }

@@ -20,7 +20,12 @@ const limitErrors: Record<LimitKey, ErrorCode> = {
   outreachMessages: 'plan_outreach_limit',
   jobAlerts: 'plan_alert_limit',
 };
-const featureErrors: Record<FeatureKey, ErrorCode> = { instantAlerts: 'plan_instant_alerts' };
+const featureErrors: Record<FeatureKey, ErrorCode> = {
+  listingStats: 'plan_stats_required',
+  instantAlerts: 'plan_instant_alerts',
+  // Nothing asks for it: Browse Applicants puts such profiles first (search-resumes.ts).
+  highlightedProfile: 'forbidden',
+};
 
 /**
  * Refuses, with the limit's own error, a change that would need one more `key` than the holder's

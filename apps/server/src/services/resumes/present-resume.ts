@@ -56,6 +56,7 @@ export function presentResumeCard(
   row: ResumeRow,
   owner: ResumeOwner,
   fit: JobFit | null = null,
+  highlighted = false,
 ): ResumeCard {
   return {
     id: row.id,
@@ -67,5 +68,6 @@ export function presentResumeCard(
     availability: row.availability,
     updatedAt: row.updatedAt.toISOString(),
     fit,
+    highlighted,
   };
 }

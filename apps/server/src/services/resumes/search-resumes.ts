@@ -1,5 +1,6 @@
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { ResumeCard } from '@brigade/shared/resumes/resume-answers';
+import { plans } from '@brigade/shared/plans/plans';
 import type { RequirableCertificate } from '@brigade/shared/resumes/certificates';
 import type { ResumeSearchQuery } from '@brigade/shared/resumes/resume-search';
 import { slotCount } from '@brigade/shared/resumes/week-mask';
@@ -23,6 +24,15 @@ import type { AppContext } from '../../core/app-context.ts';
  * viewer's own listing), each says how its availability fits that job's shifts, counted in SQL
  * from the kept masks, and `sort=fit` puts the best fit first.
  */
+/** A job seeker on a plan with a highlighted profile (Pro), paid now. */
+const highlightedProfile = sql<boolean>`exists (
+  select 1 from plan_subscriptions p
+   where p.user_id = ${resumes.applicantId} and p.paid_until > now()
+     and p.plan_id in (${sql.join(
+       plans.filter((plan) => plan.features.highlightedProfile).map((plan) => sql`${plan.id}`),
+       sql`, `,
+     )}))`;
+
 export async function searchResumes(
   ctx: AppContext,
   query: ResumeSearchQuery,
@@ -52,6 +62,7 @@ export async function searchResumes(
       photoURL: users.photoURL,
       city: userProfiles.city,
       fitShared: fit ? fit.shared : sql<number | null>`null::int`,
+      highlighted: highlightedProfile,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(resumes)
@@ -60,6 +71,8 @@ export async function searchResumes(
     .where(and(...conditions))
     .orderBy(
       ...(fit && query.sort === 'fit' ? [fit.bestFirst] : []),
+      // Pro members' profiles first (plans), then the order asked for.
+      desc(highlightedProfile),
       ...(words ? [desc(sql`ts_rank_cd(${resumes.searchVector}, ${words})`)] : []),
       desc(resumes.updatedAt),
       desc(resumes.id),
@@ -69,7 +82,7 @@ export async function searchResumes(
   return toPage(
     rows,
     query,
-    ({ resume, total: _total, fitShared, ...owner }) =>
+    ({ resume, total: _total, fitShared, highlighted, ...owner }) =>
       presentResumeCard(
         resume,
         owner,
@@ -80,6 +93,7 @@ export async function searchResumes(
               shiftsPerWeek: fitJob.shiftsPerWeek,
             })
           : null,
+        highlighted,
       ),
     () => countResumes(db, conditions),
   );

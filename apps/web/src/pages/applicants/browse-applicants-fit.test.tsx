@@ -26,6 +26,7 @@ const card: Card = {
   availability: { mon: ['lunch'] },
   updatedAt: '2026-05-01T10:00:00.000Z',
   fit: null,
+  highlighted: false,
 };
 
 describe('Browse Applicants fitted to one of the restaurant’s listings', () => {

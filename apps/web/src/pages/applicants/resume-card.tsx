@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MapPin } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
+import { clsx } from 'clsx';
 import { paths } from '@brigade/shared/routes';
 import type { ResumeCard as Card } from '@brigade/shared/resumes/resume-answers';
 import { weekDays } from '@brigade/shared/resumes/resume-input';
@@ -19,7 +20,12 @@ export function ResumeCard({ resume }: { resume: Card }) {
   const name = `${resume.firstName} ${resume.lastName}`.trim();
   const days = weekDays.filter((day) => (resume.availability[day] ?? []).length > 0);
   return (
-    <li className="relative flex gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5">
+    <li
+      className={clsx(
+        'relative flex gap-4 rounded-2xl border bg-card p-4 shadow-sm hover:border-primary/60 sm:p-5',
+        resume.highlighted ? 'border-2 border-primary' : 'border-border',
+      )}
+    >
       <UserAvatar
         photoURL={resume.photoURL}
         initial={Array.from(resume.firstName)[0] ?? ''}
@@ -34,6 +40,12 @@ export function ResumeCard({ resume }: { resume: Card }) {
             {name}
           </Link>
         </h2>
+        {resume.highlighted ? (
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
+            <Star aria-hidden="true" className="size-3.5" />
+            {t('applicants.featured')}
+          </p>
+        ) : null}
         <p className="text-muted-foreground">{resume.headline}</p>
         {resume.city ? (
           <p className="mt-1 flex items-center gap-1 text-sm">

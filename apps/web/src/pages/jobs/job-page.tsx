@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
+import { useReportJobView } from '../../features/jobs/api/report-job-view.ts';
 import { ClosedJobNotice } from '../../features/jobs/components/closed-job-notice.tsx';
 import { JobDetailsSection } from '../../features/jobs/components/job-details-section.tsx';
 import { JobFacts } from '../../features/jobs/components/job-facts.tsx';
@@ -52,6 +53,7 @@ export function JobPage() {
 
 function JobView({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobBoard');
+  useReportJobView(job.id, job.status === 'open' && !job.canEdit);
   return (
     <Page
       title={job.title}

@@ -7,6 +7,7 @@ import { postedAgo, usePayText } from '../../jobs/index.ts';
 import { ListingActions } from './listing-actions.tsx';
 import { ListingWatchers } from './listing-watchers.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
+import { ListingStatsPanel } from './listing-stats-panel.tsx';
 
 interface ListingCardProps {
   listing: ListingSummary;
@@ -80,6 +81,9 @@ export function ListingCard({ listing, applicationsHref }: ListingCardProps) {
         )}
       </p>
       <ListingWatchers listing={listing} />
+      {listing.publishedAt ? (
+        <ListingStatsPanel listingId={listing.id} title={listing.title} />
+      ) : null}
       <div className="mt-3">
         <ListingActions listing={listing} />
       </div>
