@@ -93,6 +93,10 @@ export const errorStatus = {
   plan_instant_alerts: 409,
   /** Listing statistics come with Growth and Scale. */
   plan_stats_required: 409,
+  /** The jobs feed and its API keys come with Scale. */
+  plan_feed_required: 409,
+  /** An organisation keeps at most 10 API keys. */
+  api_key_limit_reached: 409,
   /** A plan paid through Stripe changes there, not by an admin's grant. */
   plan_billed_by_provider: 409,
   /** A payment provider's webhook whose signature does not verify. */

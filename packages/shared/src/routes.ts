@@ -168,6 +168,8 @@ export const apiPaths = {
   planManage: '/api/plan/manage',
   /** GET: how paid plans are bought here (PlanBillingAnswer), for everyone. */
   plans: '/api/plans',
+  /** GET with `Authorization: Bearer <API key>`: the organisation's open jobs (JobsFeed). */
+  jobsFeed: '/api/feed/jobs',
   /** POST: Stripe's webhook (signed events; 404 without Stripe). */
   stripeWebhook: '/api/billing/stripe/webhook',
   /** Teams (issue 17): the signed-in member's organisation, its venues, members, invitations. */
@@ -183,6 +185,9 @@ export const apiPaths = {
     venueLogo: (id: string) => `/api/organisation/venues/${encodeURIComponent(id)}/logo`,
     member: (id: string) => `/api/organisation/members/${encodeURIComponent(id)}`,
     invitations: '/api/organisation/invitations',
+    /** GET: the jobs feed's API keys; POST apiKeyInput: a new one, shown once (plans: Scale). */
+    apiKeys: '/api/organisation/api-keys',
+    apiKey: (id: string) => `/api/organisation/api-keys/${encodeURIComponent(id)}`,
     invitation: (id: string) => `/api/organisation/invitations/${encodeURIComponent(id)}`,
   },
   /** ?token: GET what an invitation offers (InvitationPreview); POST accepts it (signed in). */

@@ -54,6 +54,8 @@ describe('contact messages for admins', () => {
 
   it('lists messages newest first in full', async () => {
     const older = await sent();
+    // Messages of the same instant have no order (PGlite's clock counts milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const newer = await sent();
     const page = await list('status=all&pageSize=50');
     const ids = page.items.map((item) => item.id);

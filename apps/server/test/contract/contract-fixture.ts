@@ -17,6 +17,7 @@ import { createJobAlert } from '../../src/services/job-alerts/create-job-alert.t
 import { createTemplate } from '../../src/services/message-templates/message-template-store.ts';
 import { createTag } from '../../src/services/application-tags/tag-store.ts';
 import { uniqueIp, type TestApp } from '../support/test-app.ts';
+import { createApiKey } from '../../src/services/organisations/api-keys.ts';
 
 export const roles = ['signed-out', 'applicant', 'restaurant', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -55,6 +56,8 @@ export interface ContractFixture {
     venues: string[];
     members: string[];
     invitations: string[];
+    /** The restaurant organisation's API key of the jobs feed (it is on Scale). */
+    apiKeys: string[];
   };
   /** The pending invitation's link token. */
   invitationToken: string;
@@ -99,6 +102,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
   });
   const tag = await createTag(t.database.db, restaurant.id, { name: 'Weekends' });
   const team = await buildTeam(t, restaurant);
+  const apiKey = await createApiKey(t.ctx, restaurant, { name: 'Contract' });
   const contact = await createContactMessage(
     t.ctx,
     { name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello, Brigade team!' },
@@ -143,6 +147,7 @@ export async function buildContractFixture(t: TestApp): Promise<ContractFixture>
       venues: [team.venueId],
       members: [team.memberId],
       invitations: [team.invitationId],
+      apiKeys: [apiKey.id],
     },
     invitationToken: team.pendingToken,
   };
@@ -201,6 +206,7 @@ export function idsFor(fixture: ContractFixture, path: string, parameter: string
   }
   if (path.startsWith('/api/organisation/members/')) return ids.members;
   if (path.startsWith('/api/organisation/invitations/')) return ids.invitations;
+  if (path.startsWith('/api/organisation/api-keys/')) return ids.apiKeys;
   if (path.startsWith('/api/applications/')) {
     if (parameter === 'certificateId') return ids.certificates;
     return parameter === 'fileId' ? ids.files : ids.applications;

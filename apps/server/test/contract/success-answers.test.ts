@@ -32,6 +32,7 @@ import {
   type ApiDocument,
 } from './contract-document.ts';
 import { inviteMember } from '../../src/services/organisations/invitations.ts';
+import { createApiKey } from '../../src/services/organisations/api-keys.ts';
 import { setInvitationToken } from './contract-fixture.ts';
 
 /**
@@ -371,6 +372,24 @@ const cases: SuccessCase[] = [
     as: 'admin',
     status: 200,
     send: (f) => ({ path: { id: f.applicant.id }, json: { planId: 'pro', months: 1 } }),
+  },
+
+  // The jobs feed (Scale): its API keys, and the feed read with one.
+  { operation: 'GET /api/organisation/api-keys', as: 'restaurant', status: 200 },
+  {
+    operation: 'POST /api/organisation/api-keys',
+    as: 'restaurant',
+    status: 201,
+    send: () => ({ json: { name: 'Website' } }),
+  },
+  {
+    operation: 'GET /api/feed/jobs',
+    as: 'signed-out',
+    status: 200,
+    send: async (f, t) => {
+      const { key } = await createApiKey(t.ctx, f.restaurant, { name: 'Feed' });
+      return { headers: { authorization: `Bearer ${key}` } };
+    },
   },
 
   // Teams: the organisation read, a venue added, edited, archived and back; an invitation sent

@@ -15,6 +15,8 @@ describe('plans: a featured profile (Pro)', () => {
   it('puts a Pro member’s profile first and marks it, while free profiles stay listed', async () => {
     const word = uniqueWord('Sommelier');
     const pro = await buildApplicantWithResume(t, { headline: `${word} with Pro` });
+    // Resumes saved in the same instant have no order (PGlite's clock counts milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const free = await buildApplicantWithResume(t, { headline: `${word} on Free` });
     const { cookie } = await signedInUser(t, 'restaurant');
     const browse = async () =>

@@ -71,7 +71,7 @@ describe('PricingPage', () => {
     const starter = card('Starter');
     expect(within(starter).getByText('1 open job listing')).toBeTruthy();
     expect(within(starter).getByText('Just you: no team accounts')).toBeTruthy();
-    expect(within(starter).getAllByText('Not included:')).toHaveLength(3);
+    expect(within(starter).getAllByText('Not included:')).toHaveLength(4);
     expect(within(card('Growth')).getByText(/^2 boosts a month/)).toBeTruthy();
     expect(within(starter).getByRole('link', { name: 'Start for free' })).toBeTruthy();
     const scale = card('Scale');

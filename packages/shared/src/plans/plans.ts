@@ -29,14 +29,27 @@ export const monthlyLimitKeys: readonly LimitKey[] = ['boosts', 'outreachMessage
 export const BOOST_DAYS = 7;
 
 /** Features a plan has or has not. */
-export const featureKeys = ['listingStats', 'instantAlerts', 'highlightedProfile'] as const;
+export const featureKeys = [
+  'listingStats',
+  'jobsFeed',
+  'instantAlerts',
+  'highlightedProfile',
+] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 
 export type EntitlementKey = LimitKey | FeatureKey;
 
 /** What each kind of account's plans are about, in the order the pricing page lists them. */
 export const entitlementsOf = {
-  restaurant: ['activeListings', 'boosts', 'venues', 'members', 'outreachMessages', 'listingStats'],
+  restaurant: [
+    'activeListings',
+    'boosts',
+    'venues',
+    'members',
+    'outreachMessages',
+    'listingStats',
+    'jobsFeed',
+  ],
   applicant: ['jobAlerts', 'instantAlerts', 'highlightedProfile'],
 } as const satisfies Record<PlanAudience, readonly EntitlementKey[]>;
 
@@ -86,14 +99,14 @@ export const plans: readonly PlanDefinition[] = [
     audience: 'restaurant',
     monthlyPrice: { EUR: 0, GBP: 0 },
     limits: { activeListings: 1, boosts: 0, venues: 1, members: 1, outreachMessages: 0 },
-    features: { listingStats: false },
+    features: { listingStats: false, jobsFeed: false },
   },
   {
     id: 'growth',
     audience: 'restaurant',
     monthlyPrice: { EUR: 49, GBP: 42 },
     limits: { activeListings: 10, boosts: 2, venues: 1, members: 3, outreachMessages: 30 },
-    features: { listingStats: true },
+    features: { listingStats: true, jobsFeed: false },
     highlighted: true,
   },
   {
@@ -101,7 +114,7 @@ export const plans: readonly PlanDefinition[] = [
     audience: 'restaurant',
     monthlyPrice: { EUR: 149, GBP: 129 },
     limits: { activeListings: null, boosts: 6, venues: 10, members: null, outreachMessages: 100 },
-    features: { listingStats: true },
+    features: { listingStats: true, jobsFeed: true },
   },
   {
     id: 'free',

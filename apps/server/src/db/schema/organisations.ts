@@ -135,3 +135,25 @@ export const organisationInvitations = pgTable(
   },
   (table) => [index('organisation_invitations_organisation_idx').on(table.organisationId)],
 );
+
+/**
+ * API keys of an organisation's jobs feed (plans: Scale). Only a SHA-256 of the key is kept; the
+ * key is shown once, when made. A revoked key keeps its row for the record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_organisation_idx').on(table.organisationId)],
+);

@@ -32,6 +32,7 @@ import {
 import { startOwnOrganisation } from '../../services/organisations/start-organisation.ts';
 import { transferOwnership } from '../../services/organisations/transfer-ownership.ts';
 import { registerVenueLogoRoutes } from './venue-logo-routes.ts';
+import { registerApiKeyRoutes } from './api-key-routes.ts';
 import {
   addVenue,
   setVenueArchived,
@@ -122,6 +123,7 @@ export function registerOrganisationRoutes(app: App, ctx: AppContext): void {
     async (request) => updateVenue(ctx, userOf(request), request.params.id, request.body),
   );
   registerVenueLogoRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   app.put(
     paths.owner,
     {

@@ -9,7 +9,9 @@ export type OrganisationEvent =
   | 'organisation.join'
   | 'organisation.role_change'
   | 'organisation.member_remove'
-  | 'organisation.owner_transfer';
+  | 'organisation.owner_transfer'
+  | 'organisation.api_key_create'
+  | 'organisation.api_key_revoke';
 
 /**
  * Writes an organisation event to the append-only audit log, in the caller's transaction: the
@@ -22,7 +24,7 @@ export async function recordOrganisationEvent(
     actor: { id: string; email: string };
     action: OrganisationEvent;
     organisationId: string;
-    /** The e-mail of the person it is about. */
+    /** The e-mail of the person it is about (an API key's name for a key). */
     subject: string;
     details?: Record<string, unknown>;
     ip: string | null;

@@ -22,6 +22,7 @@ const limitErrors: Record<LimitKey, ErrorCode> = {
 };
 const featureErrors: Record<FeatureKey, ErrorCode> = {
   listingStats: 'plan_stats_required',
+  jobsFeed: 'plan_feed_required',
   instantAlerts: 'plan_instant_alerts',
   // Nothing asks for it: Browse Applicants puts such profiles first (search-resumes.ts).
   highlightedProfile: 'forbidden',

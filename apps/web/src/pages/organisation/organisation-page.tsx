@@ -6,6 +6,7 @@ import { useOrganisation } from '../../features/organisation/api/organisation.ts
 import { DeleteOrganisationSection } from '../../features/organisation/components/delete-organisation-section.tsx';
 import { NoOrganisation } from '../../features/organisation/components/no-organisation.tsx';
 import { InvitationsSection } from '../../features/organisation/components/invitations-section.tsx';
+import { ApiKeysSection } from '../../features/organisation/components/api-keys-section.tsx';
 import { MembersSection } from '../../features/organisation/components/members-section.tsx';
 import { VenuesSection } from '../../features/organisation/components/venues-section.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
@@ -63,6 +64,7 @@ function Organisation() {
             {query.data.myRole === 'manager' ? null : (
               <InvitationsSection organisation={query.data} />
             )}
+            {query.data.myRole === 'manager' ? null : <ApiKeysSection />}
             {query.data.myRole === 'owner' ? <DeleteOrganisationSection /> : null}
           </div>
         </div>
