@@ -1,5 +1,6 @@
 import type { PlanStatus } from '@brigade/shared/plans/plan-status';
 import { apiPaths } from '@brigade/shared/routes';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planSubscriptions } from '../../src/db/schema/plans.ts';
 import { holderOf } from '../../src/services/plans/plan-holder.ts';
@@ -86,7 +87,7 @@ describe('plans: an admin’s grant and my plan', () => {
     ).toBe(400);
   });
 
-  it('leaves a plan paid through Stripe to Stripe', async () => {
+  it('leaves a plan paid through Stripe to Stripe while it runs', async () => {
     const admin = await signedInUser(t, 'admin');
     const { user } = await restaurantOn(t, null);
     const holder = await holderOf(t.database.db, user);
@@ -100,6 +101,14 @@ describe('plans: an admin’s grant and my plan', () => {
     });
     const refused = await grant(admin.cookie, user.id, { planId: 'growth', months: 1 });
     expect(refused.json()).toMatchObject({ error: { code: 'plan_billed_by_provider' } });
+    // Once that plan has ended, an admin's grant may follow.
+    await t.database.db
+      .update(planSubscriptions)
+      .set({ paidUntil: new Date(Date.now() - 1000) })
+      .where(eq(planSubscriptions.organisationId, holder.organisationId));
+    expect((await grant(admin.cookie, user.id, { planId: 'growth', months: 1 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses admins, who hold no plan (403)', async () => {

@@ -39,10 +39,13 @@ export async function grantPlan(
   await db.transaction(async (tx) => {
     await lockPlanHolder(tx, holder);
     const [existing] = await tx
-      .select({ source: planSubscriptions.source })
+      .select({ source: planSubscriptions.source, paidUntil: planSubscriptions.paidUntil })
       .from(planSubscriptions)
       .where(subscriptionOf(holder));
-    if (existing?.source === 'stripe') throw new AppError('plan_billed_by_provider');
+    // While Stripe bills it, it changes there; once that plan has ended, a grant may follow.
+    if (existing?.source === 'stripe' && existing.paidUntil > new Date()) {
+      throw new AppError('plan_billed_by_provider');
+    }
     const ending = plan.id === freePlanOf[plan.audience];
     if (ending) {
       await tx.delete(planSubscriptions).where(subscriptionOf(holder));

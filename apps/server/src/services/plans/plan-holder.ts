@@ -78,3 +78,26 @@ export async function lockPlanHolder(tx: NodePgDatabase, holder: PlanHolder): Pr
   const key = holder.kind === 'organisation' ? holder.organisationId : holder.userId;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${key}`}))`);
 }
+
+type SubscriptionValues = Omit<
+  typeof planSubscriptions.$inferInsert,
+  'id' | 'organisationId' | 'userId' | 'createdAt'
+>;
+
+/** Writes the holder's one row of `plan_subscriptions`, made or replaced (by either adapter). */
+export async function saveSubscription(
+  db: NodePgDatabase,
+  holder: PlanHolder,
+  values: SubscriptionValues,
+): Promise<void> {
+  await db
+    .insert(planSubscriptions)
+    .values({ ...holderColumns(holder), ...values })
+    .onConflictDoUpdate({
+      target:
+        holder.kind === 'organisation'
+          ? planSubscriptions.organisationId
+          : planSubscriptions.userId,
+      set: values,
+    });
+}

@@ -2,9 +2,8 @@ import { addMonths } from '@brigade/shared/plans/billing-period';
 import type { PlanId } from '@brigade/shared/plans/plans';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '../../../core/app-error.ts';
-import { planSubscriptions } from '../../../db/schema/plans.ts';
 import { currentPlan } from '../current-plan.ts';
-import { holderColumns, type PlanHolder } from '../plan-holder.ts';
+import { saveSubscription, type PlanHolder } from '../plan-holder.ts';
 import type { BillingPort } from './billing-port.ts';
 
 /**
@@ -33,22 +32,13 @@ export async function saveInvoicePlan(
   grant: { planId: PlanId; months: number; grantedBy: string | null; now?: Date },
 ): Promise<void> {
   const now = grant.now ?? new Date();
-  const values = {
+  await saveSubscription(db, holder, {
     planId: grant.planId,
-    source: 'invoice' as const,
+    source: 'invoice',
     startedAt: now,
     paidUntil: addMonths(now, grant.months),
+    cancelAtPeriodEnd: false,
     grantedBy: grant.grantedBy,
     updatedAt: now,
-  };
-  await db
-    .insert(planSubscriptions)
-    .values({ ...holderColumns(holder), ...values })
-    .onConflictDoUpdate({
-      target:
-        holder.kind === 'organisation'
-          ? planSubscriptions.organisationId
-          : planSubscriptions.userId,
-      set: values,
-    });
+  });
 }

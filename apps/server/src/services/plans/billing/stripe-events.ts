@@ -5,9 +5,9 @@ import { billingEvents, planSubscriptions } from '../../../db/schema/plans.ts';
 import {
   accountHolder,
   audienceOf,
-  holderColumns,
   lockPlanHolder,
   organisationHolder,
+  saveSubscription,
   subscriptionOf,
   type PlanHolder,
 } from '../plan-holder.ts';
@@ -117,9 +117,9 @@ async function applyNew(
   if (row?.lastEventAt && eventAt < row.lastEventAt) return 'stale';
   const holds = event.type !== 'customer.subscription.deleted' && paying.has(subscription.status);
   const endedAt = subscription.ended_at ? new Date(subscription.ended_at * 1000) : now;
-  const values = {
+  await saveSubscription(tx, holder, {
     planId,
-    source: 'stripe' as const,
+    source: 'stripe',
     startedAt: new Date(subscription.billing_cycle_anchor * 1000),
     paidUntil: holds ? new Date(end * 1000) : new Date(Math.min(endedAt.getTime(), now.getTime())),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -129,16 +129,6 @@ async function applyNew(
     lastEventAt: eventAt,
     grantedBy: null,
     updatedAt: now,
-  };
-  await tx
-    .insert(planSubscriptions)
-    .values({ ...holderColumns(holder), ...values })
-    .onConflictDoUpdate({
-      target:
-        holder.kind === 'organisation'
-          ? planSubscriptions.organisationId
-          : planSubscriptions.userId,
-      set: values,
-    });
+  });
   return 'applied';
 }
