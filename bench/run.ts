@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: prints Brigade's figures and checks them against the budgets.
  * Needs a built web app (npm run build) and Debian's Chromium for the bundle measurement.
+ * `npm run bench -- quick` prints issue 20's figures (start-up, what `/` loads, API overhead,
+ * file transfer) with their budgets and goals and fails when one is over its budget;
  * `npm run bench -- search` runs only the job search benchmark, `npm run bench -- messaging` only
  * the messaging one (PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
  * `npm run bench -- files` only the file upload/download one, `npm run bench -- mail` only the
@@ -27,6 +29,7 @@ import { benchForgotPassword } from './forgot-password.ts';
 import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
+import { reportQuick } from './quick.ts';
 
 const budgets = { jsGzipKb: 150, healthRatio: 0.6 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -36,6 +39,8 @@ let failures = 0;
 console.log('Brigade benchmarks');
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}\n`);
 
+// `npm run bench -- quick`: issue 20's figures with their budgets and goals (a few minutes).
+if (process.argv[2] === 'quick') process.exit((await reportQuick()) === 0 ? 0 : 1);
 // `npm run bench -- search`: only the job search benchmark (it fills 100,000 jobs per engine).
 if (process.argv[2] === 'search') process.exit((await reportJobSearch()) === 0 ? 0 : 1);
 // `npm run bench -- messaging`: only send → delivery with 1,000 live clients.

@@ -15,7 +15,7 @@ export function CurrencyChoice({
   const id = useId();
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor={id} className="font-medium">
+      <label htmlFor={id} className="font-medium whitespace-nowrap">
         {t('pricing.currency')}
       </label>
       <select

@@ -15,6 +15,7 @@ const growth: PlanStatus = {
   ...growthPlan,
   usage: [
     { key: 'activeListings', limit: 10, used: 10 },
+    { key: 'boosts', limit: 0, used: 0 },
     { key: 'members', limit: 3, used: 1 },
     { key: 'outreachMessages', limit: 30, used: 4 },
   ],

@@ -96,16 +96,19 @@ export function PlanDetails({ status }: { status: PlanStatus }) {
 function UsageRow({ usage }: { usage: PlanUsage }) {
   const { t } = useTranslation('pricing');
   const { key, limit, used } = usage;
-  const share = limit === null ? 0 : limit === 0 ? 1 : Math.min(1, used / limit);
+  // A limit of 0 is a thing the plan does not include, not one used up.
+  const share = limit === null || limit === 0 ? 0 : Math.min(1, used / limit);
   return (
     <div className="flex flex-wrap justify-between gap-x-2">
       <dt>{t(`pricing.mine.usage.${key}`)}</dt>
       <dd className="font-medium">
         {limit === null
           ? t('pricing.mine.usedUnlimited', { used })
-          : t('pricing.mine.usedOf', { used, limit })}
+          : limit === 0
+            ? t('pricing.mine.notIncluded')
+            : t('pricing.mine.usedOf', { used, limit })}
       </dd>
-      {limit === null ? null : (
+      {limit === null || limit === 0 ? null : (
         <dd aria-hidden="true" className="mt-2 h-2 w-full overflow-hidden rounded-full bg-muted">
           <div
             className={used >= limit ? 'h-full bg-danger' : 'h-full bg-primary'}

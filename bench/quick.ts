@@ -1,0 +1,129 @@
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { benchBundleSize } from './bundle-size.ts';
+import { benchFileTransfer } from './file-transfer.ts';
+import { benchHealthThroughput } from './health-throughput.ts';
+import { startBrigade } from './lib/server-process.ts';
+import { benchStartup } from './startup.ts';
+
+/**
+ * Issue 20's figures, for someone reviewing a change (`npm run bench -- quick`, a few minutes):
+ * start-up, what `/` loads, API overhead and file transfer, each with its budget (today's level,
+ * so a change that makes one worse fails) and the goal it is to reach; exits non-zero when one
+ * is over its budget. Budgets rise to the goals as they are met.
+ */
+interface Figure {
+  label: string;
+  value: number;
+  unit: string;
+  /** Lower is better (times, sizes) or higher (ratios). */
+  better: 'lower' | 'higher';
+  budget: number;
+  goal: number;
+}
+
+const figuresOf = async (): Promise<{ figures: Figure[]; homeFiles: string[] }> => {
+  const startup = await benchStartup();
+  const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-quick-'));
+  const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const bundle = await benchBundleSize(`${server.url}/`);
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  const health = await benchHealthThroughput();
+  const files = await benchFileTransfer();
+  const figures: Figure[] = [
+    {
+      label: 'start-up, existing data directory',
+      value: startup.existingMs,
+      unit: 'ms',
+      better: 'lower',
+      budget: 3500,
+      goal: 1500,
+    },
+    {
+      label: 'start-up, empty data directory',
+      value: startup.emptyMs,
+      unit: 'ms',
+      better: 'lower',
+      budget: 9000,
+      goal: 4000,
+    },
+    {
+      label: "JavaScript '/' loads (gzip)",
+      value: bundle.jsGzipBytes / 1024,
+      unit: 'KB',
+      better: 'lower',
+      budget: 150,
+      goal: 120,
+    },
+    {
+      label: '/api/health vs bare node:http',
+      value: health.ratio,
+      unit: '×',
+      better: 'higher',
+      budget: 0.6,
+      goal: 0.85,
+    },
+    {
+      label: '10 MB upload (tus) vs a stream copy',
+      value: files.streamCopyMs / files.uploadMs,
+      unit: '×',
+      better: 'higher',
+      budget: 0.03,
+      goal: 0.3,
+    },
+    {
+      label: '10 MB download vs a stream copy',
+      value: files.streamCopyMs / files.downloadMs,
+      unit: '×',
+      better: 'higher',
+      budget: 0.1,
+      goal: 0.5,
+    },
+  ];
+  return { figures, homeFiles: bundle.files };
+};
+
+/** The three largest lazily loaded chunks of the web build (gzip), the next to look at. */
+async function largestRouteChunks(loadedByHome: string[]): Promise<[string, number][]> {
+  const assets = fileURLToPath(new URL('../apps/web/dist/assets/', import.meta.url));
+  const names = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  const home = new Set(loadedByHome.map((path) => path.split('/').pop()));
+  const sizes = await Promise.all(
+    names
+      .filter((name) => !home.has(name))
+      .map(async (name): Promise<[string, number]> => [
+        name,
+        gzipSync(await readFile(join(assets, name)), { level: 9 }).length / 1024,
+      ]),
+  );
+  return sizes.sort((a, b) => b[1] - a[1]).slice(0, 3);
+}
+
+export async function reportQuick(): Promise<number> {
+  const { figures, homeFiles } = await figuresOf();
+  let over = 0;
+  console.log("Issue 20's figures (quick)");
+  for (const figure of figures) {
+    const ok =
+      figure.better === 'lower' ? figure.value <= figure.budget : figure.value >= figure.budget;
+    const met =
+      figure.better === 'lower' ? figure.value <= figure.goal : figure.value >= figure.goal;
+    over += ok ? 0 : 1;
+    const digits = figure.unit === '×' ? 2 : figure.unit === 'KB' ? 1 : 0;
+    const sign = figure.better === 'lower' ? '≤' : '≥';
+    console.log(
+      `  ${figure.label.padEnd(38)} ${figure.value.toFixed(digits).padStart(8)} ${figure.unit.padEnd(2)}` +
+        `  budget ${sign} ${figure.budget} (${ok ? 'within budget' : 'OVER BUDGET'})` +
+        `  goal ${sign} ${figure.goal}${met ? ' met' : ''}`,
+    );
+  }
+  console.log('  largest route chunks (gzip):');
+  for (const [name, size] of await largestRouteChunks(homeFiles)) {
+    console.log(`    ${name.padEnd(40)} ${size.toFixed(1).padStart(6)} KB`);
+  }
+  return over;
+}
