@@ -121,7 +121,7 @@ describe('bad input', () => {
       expect(response.json()).toEqual({
         error: { code: 'bad_request', message: 'The request could not be understood.' },
       });
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     }
   });
 

@@ -93,21 +93,33 @@ describe('serving the web app', () => {
     }
   });
 
-  it('sends the security headers on API answers too', async () => {
+  it('sends API answers the headers of an API: nothing may run or frame them', async () => {
     const response = await get('/api/health');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await get('/about');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
 describe('security headers behind https', () => {
   const t = useTestApp({ config: loadConfig({ APP_URL: 'https://brigade.example' }) });
 
-  it('adds HSTS and upgrade-insecure-requests', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  it('adds HSTS to pages and API answers, and upgrade-insecure-requests to pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await t.app.inject({ method: 'GET', url: '/about' });
+    for (const response of [api, page]) {
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

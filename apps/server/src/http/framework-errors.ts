@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@brigade/shared/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../core/app-error.ts';
-import { computeSecurityHeaders } from './security-headers.ts';
+import { computeApiSecurityHeaders } from './security-headers.ts';
 
 /**
  * What Fastify's router refuses before any hook runs — a broken percent-escape in the path
@@ -10,7 +10,8 @@ import { computeSecurityHeaders } from './security-headers.ts';
  * (the hook that adds them never runs for these requests).
  */
 export function frameworkErrorHandler(appUrl: string) {
-  const securityHeaders = computeSecurityHeaders(appUrl);
+  // Always a JSON answer: an API answer's headers.
+  const securityHeaders = computeApiSecurityHeaders(appUrl);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     request.log.info({ code: error.code }, 'refused by the router');
     const refusal = new AppError('bad_request');
