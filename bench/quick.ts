@@ -25,7 +25,11 @@ interface Figure {
   goal: number;
 }
 
-const figuresOf = async (): Promise<{ figures: Figure[]; homeFiles: string[] }> => {
+const figuresOf = async (): Promise<{
+  figures: Figure[];
+  homeFiles: string[];
+  startupSteps: Record<string, number>;
+}> => {
   const startup = await benchStartup();
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-quick-'));
   const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
@@ -84,7 +88,7 @@ const figuresOf = async (): Promise<{ figures: Figure[]; homeFiles: string[] }> 
       goal: 0.5,
     },
   ];
-  return { figures, homeFiles: bundle.files };
+  return { figures, homeFiles: bundle.files, startupSteps: startup.existingSteps };
 };
 
 /** The three largest lazily loaded chunks of the web build (gzip), the next to look at. */
@@ -104,7 +108,7 @@ async function largestRouteChunks(loadedByHome: string[]): Promise<[string, numb
 }
 
 export async function reportQuick(): Promise<number> {
-  const { figures, homeFiles } = await figuresOf();
+  const { figures, homeFiles, startupSteps } = await figuresOf();
   let over = 0;
   console.log("Issue 20's figures (quick)");
   for (const figure of figures) {
@@ -120,6 +124,12 @@ export async function reportQuick(): Promise<number> {
         `  budget ${sign} ${figure.budget} (${ok ? 'within budget' : 'OVER BUDGET'})` +
         `  goal ${sign} ${figure.goal}${met ? ' met' : ''}`,
     );
+  }
+  console.log(
+    '  start-up on the existing directory, each step done at (ms since the process began):',
+  );
+  for (const [step, ms] of Object.entries(startupSteps)) {
+    console.log(`    ${step.padEnd(40)} ${String(ms).padStart(6)}`);
   }
   console.log('  largest route chunks (gzip):');
   for (const [name, size] of await largestRouteChunks(homeFiles)) {

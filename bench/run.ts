@@ -62,7 +62,12 @@ async function reportStartup(): Promise<void> {
   console.log('Cold start to first healthy response (embedded PGlite)');
   console.log(`  empty DATA_DIR (create + migrate): ${startup.emptyMs.toFixed(0)} ms`);
   console.log(`  existing DATA_DIR:                 ${startup.existingMs.toFixed(0)} ms`);
-  console.log(`  restart after a kill -9:           ${startup.afterKillMs.toFixed(0)} ms\n`);
+  console.log(`  restart after a kill -9:           ${startup.afterKillMs.toFixed(0)} ms`);
+  console.log('  existing DATA_DIR, each step done at (ms since the process began):');
+  for (const [step, ms] of Object.entries(startup.existingSteps)) {
+    console.log(`    ${step.padEnd(24)} ${String(ms).padStart(6)}`);
+  }
+  console.log('');
 }
 // `npm run bench -- startup`: only the three cold starts.
 if (process.argv[2] === 'startup') {

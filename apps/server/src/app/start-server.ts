@@ -2,6 +2,7 @@
  * Starts Brigade: validates the configuration, opens and migrates the database, then listens.
  * Stops gracefully on SIGINT/SIGTERM (in-flight requests finish, the data directory is unlocked).
  */
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config/env.ts';
@@ -14,7 +15,17 @@ const webDist =
   process.env.BRIGADE_WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * When each step before `listen` finished, in milliseconds since the process started: written to
+ * the file BRIGADE_STARTUP_REPORT names, if any (npm run bench -- startup prints them).
+ */
+const startupSteps: Record<string, number> = {};
+const stepDone = (step: string) => {
+  startupSteps[step] = Math.round(performance.now());
+};
+
 export async function startServer(): Promise<void> {
+  stepDone('server module loaded');
   const config = loadConfig();
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   // The database opens (the embedded engine starts in its worker thread) while the app's
@@ -24,11 +35,11 @@ export async function startServer(): Promise<void> {
       config.DATABASE_URL
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'embedded', dataDir: config.DATA_DIR },
-    ),
+    ).finally(() => stepDone('database open')),
     Promise.all([
       import('./build-app.ts'),
       import('../services/maintenance/hourly-maintenance.ts'),
-    ]),
+    ]).finally(() => stepDone('app modules loaded')),
   ]);
   if (opened.status === 'rejected') throw opened.reason;
   const database = opened.value;
@@ -36,6 +47,7 @@ export async function startServer(): Promise<void> {
     if (loaded.status === 'rejected') throw loaded.reason;
     const [{ buildApp }, { hourlyMaintenance }] = loaded.value;
     const schemaVersion = await migrateDatabase(database);
+    stepDone('migrations checked');
     const app = await buildApp({
       config,
       database,
@@ -50,7 +62,11 @@ export async function startServer(): Promise<void> {
         stream: logStream,
       },
     });
+    stepDone('app built');
     await app.listen({ port: config.PORT, host: config.HOST });
+    stepDone('listening');
+    const report = process.env.BRIGADE_STARTUP_REPORT;
+    if (report) await writeFile(report, JSON.stringify(startupSteps));
     const maintain = () => {
       hourlyMaintenance({ database, config }).catch((error: unknown) =>
         app.log.warn({ err: error }, 'hourly maintenance failed'),
