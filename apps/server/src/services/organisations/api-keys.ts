@@ -11,7 +11,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { apiKeys } from '../../db/schema/organisations.ts';
-import { organisationHolder } from '../plans/plan-holder.ts';
+import { lockPlanHolder, organisationHolder } from '../plans/plan-holder.ts';
 import { requireFeature } from '../plans/require-entitlement.ts';
 import { requireOrganisationAction } from './organisation-access.ts';
 import { recordOrganisationEvent } from './record-organisation-event.ts';
@@ -51,9 +51,12 @@ export async function createApiKey(
   const { db } = ctx.database;
   const membership = await requireOrganisationAction(db, user, 'manageMembers');
   const organisationId = membership.organisationId;
-  await requireFeature(db, organisationHolder(organisationId), 'jobsFeed');
+  const holder = organisationHolder(organisationId);
+  await requireFeature(db, holder, 'jobsFeed');
   const key = `brg_${randomBytes(24).toString('base64url')}`;
   const row = await db.transaction(async (tx) => {
+    // Creations take turns, so two at once cannot both take the tenth place.
+    await lockPlanHolder(tx, holder);
     const [kept] = await tx
       .select({ total: count() })
       .from(apiKeys)

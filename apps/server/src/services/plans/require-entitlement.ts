@@ -20,12 +20,15 @@ const limitErrors: Record<LimitKey, ErrorCode> = {
   outreachMessages: 'plan_outreach_limit',
   jobAlerts: 'plan_alert_limit',
 };
-const featureErrors: Record<FeatureKey, ErrorCode> = {
+/**
+ * Features something is refused without. A featured profile is not asked for: Browse Applicants
+ * puts such profiles first (search-resumes.ts).
+ */
+type RequiredFeature = Exclude<FeatureKey, 'highlightedProfile'>;
+const featureErrors: Record<RequiredFeature, ErrorCode> = {
   listingStats: 'plan_stats_required',
   jobsFeed: 'plan_feed_required',
   instantAlerts: 'plan_instant_alerts',
-  // Nothing asks for it: Browse Applicants puts such profiles first (search-resumes.ts).
-  highlightedProfile: 'forbidden',
 };
 
 /**
@@ -56,7 +59,7 @@ export async function requireListingRoom(tx: NodePgDatabase, venueId: string): P
 export async function requireFeature(
   db: NodePgDatabase,
   holder: PlanHolder,
-  key: FeatureKey,
+  key: RequiredFeature,
 ): Promise<void> {
   const { plan } = await currentPlan(db, holder);
   if (!hasFeature(plan, key)) throw new AppError(featureErrors[key]);

@@ -3,6 +3,7 @@ import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { apiPaths } from '@brigade/shared/routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { jobsQueryKey } from '../../jobs/index.ts';
+import { planStatusQueryKey } from '../../pricing/index.ts';
 import { listingsQueryKey } from './listings-query-key.ts';
 
 /**
@@ -17,7 +18,7 @@ export function useBoostJob() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
       void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['planStatus'] });
+      void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
     },
   });
 }
