@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import type { Route } from '@playwright/test';
 import { apiPaths, paths } from '@brigade/shared/routes';
 import { createAccount, toasts, userMenu } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -173,22 +174,24 @@ test('an upload paused and the page reloaded carries on from where it stopped', 
 
   // The first chunk goes through; the second is held, so the upload stops after one chunk.
   let patches = 0;
-  let secondChunk = () => {};
-  const secondChunkSent = new Promise<void>((resolve) => (secondChunk = resolve));
+  let secondChunk: (route: Route) => void = () => {};
+  const secondChunkSent = new Promise<Route>((resolve) => (secondChunk = resolve));
   await page.route('**/api/uploads/*', async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
     patches += 1;
     if (patches === 1) return route.continue();
-    secondChunk();
-    return new Promise(() => {}); // never answered: the pause aborts it
+    secondChunk(route); // held until the pause, then failed so it never reaches the server
   });
   await page.goto(paths.files);
   await fileInput(page).setInputFiles(path);
-  await secondChunkSent;
+  const heldChunk = await secondChunkSent;
   await uploadRow(page, 'big-notes.txt')
     .getByRole('button', { name: 'Pause upload of big-notes.txt' })
     .click();
   await expect(uploadRow(page, 'big-notes.txt')).toContainText('Paused');
+  // Removing the route releases requests it still holds, so the held chunk is failed first
+  // (the pause has usually cancelled it already, hence the catch).
+  await heldChunk.abort().catch(() => {});
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.reload();
