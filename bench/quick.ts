@@ -7,11 +7,12 @@ import { benchBundleSize } from './bundle-size.ts';
 import { benchFileTransfer } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { startBrigade } from './lib/server-process.ts';
+import { benchSignedInReads, printSignedInReads, type SignedInReads } from './signed-in-reads.ts';
 import { benchStartup } from './startup.ts';
 
 /**
  * Issue 20's figures, for someone reviewing a change (`npm run bench -- quick`, a few minutes):
- * start-up, what `/` loads, API overhead and file transfer, each with its budget (today's level,
+ * start-up, what `/` loads, API overhead (with signed-in reads) and file transfer, each with its budget (today's level,
  * so a change that makes one worse fails) and the goal it is to reach; exits non-zero when one
  * is over its budget. Budgets rise to the goals as they are met.
  */
@@ -29,6 +30,7 @@ const figuresOf = async (): Promise<{
   figures: Figure[];
   homeFiles: string[];
   startupSteps: Record<string, number>;
+  reads: SignedInReads;
 }> => {
   const startup = await benchStartup();
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-quick-'));
@@ -37,6 +39,7 @@ const figuresOf = async (): Promise<{
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
   const health = await benchHealthThroughput();
+  const reads = await benchSignedInReads();
   const files = await benchFileTransfer();
   const figures: Figure[] = [
     {
@@ -88,7 +91,7 @@ const figuresOf = async (): Promise<{
       goal: 0.5,
     },
   ];
-  return { figures, homeFiles: bundle.files, startupSteps: startup.existingSteps };
+  return { figures, homeFiles: bundle.files, startupSteps: startup.existingSteps, reads };
 };
 
 /** The three largest lazily loaded chunks of the web build (gzip), the next to look at. */
@@ -108,7 +111,7 @@ async function largestRouteChunks(loadedByHome: string[]): Promise<[string, numb
 }
 
 export async function reportQuick(): Promise<number> {
-  const { figures, homeFiles, startupSteps } = await figuresOf();
+  const { figures, homeFiles, startupSteps, reads } = await figuresOf();
   let over = 0;
   console.log("Issue 20's figures (quick)");
   for (const figure of figures) {
@@ -131,6 +134,7 @@ export async function reportQuick(): Promise<number> {
   for (const [step, ms] of Object.entries(startupSteps)) {
     console.log(`    ${step.padEnd(40)} ${String(ms).padStart(6)}`);
   }
+  printSignedInReads(reads);
   console.log('  largest route chunks (gzip):');
   for (const [name, size] of await largestRouteChunks(homeFiles)) {
     console.log(`    ${name.padEnd(40)} ${size.toFixed(1).padStart(6)} KB`);

@@ -30,6 +30,7 @@ import { benchSignIn } from './sign-in.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchStartup } from './startup.ts';
 import { reportQuick } from './quick.ts';
+import { benchSignedInReads, printSignedInReads } from './signed-in-reads.ts';
 
 const budgets = { jsGzipKb: 150, healthRatio: 0.6 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -107,6 +108,8 @@ console.log(
 console.log(
   `  ratio: ${health.ratio.toFixed(2)} (budget ≥ ${budgets.healthRatio}: ${verdict(ratioOk)})`,
 );
+
+printSignedInReads(await benchSignedInReads());
 
 const signIn = await benchSignIn();
 console.log(`\nPOST /api/auth/sign-in on one core (${signIn.hash}, 4 connections, 10 s)`);

@@ -42,7 +42,7 @@ export async function createServices(
     dataDir: config.DATA_DIR,
     log,
   });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const bus =
     database.kind === 'postgres' ? createPostgresBus(database.pool, liveLog) : createLocalBus();
   const live = createLiveHub(bus, (id) => loadMessage(database.db, id));

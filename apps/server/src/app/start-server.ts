@@ -29,13 +29,21 @@ export async function startServer(): Promise<void> {
   const config = loadConfig();
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   // The database opens (the embedded engine starts in its worker thread) while the app's
-  // modules load: the two used to take turns, a second of every start.
+  // modules load: the two used to take turns, a second of every start. The modules start loading
+  // once the data directory is locked and the engine's thread runs: loading them keeps the main
+  // thread busy, and the lock's small file steps waited behind it (0.7 s of a 1.6 s start).
+  let engineStarting = () => {};
+  const starting = new Promise<void>((resolve) => (engineStarting = resolve));
+  const opening = openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'embedded', dataDir: config.DATA_DIR },
+    { onStarting: engineStarting },
+  ).finally(() => stepDone('database open'));
+  await Promise.race([starting, opening.catch(() => undefined)]);
+  stepDone('engine starting');
   const [opened, loaded] = await Promise.allSettled([
-    openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'embedded', dataDir: config.DATA_DIR },
-    ).finally(() => stepDone('database open')),
+    opening,
     Promise.all([
       import('./build-app.ts'),
       import('../services/maintenance/hourly-maintenance.ts'),

@@ -27,8 +27,18 @@ export type DatabaseTarget =
  * directory, worker thread). Both are reached through node-postgres, so the code above this
  * file never knows which one it has.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: {
+    /**
+     * Called once the data directory is locked and the embedded engine's thread is started (at
+     * once for a PostgreSQL server): what the caller does from then on cannot hold them up.
+     */
+    onStarting?: () => void;
+  } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
+    options.onStarting?.();
     const pool = createPool(
       {
         connectionString: target.url,
@@ -55,11 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const unlock = 'dataDir' in target ? await lockDataDir(target.dataDir) : undefined;
   let engine: EmbeddedEngine;
   try {
-    engine = await startEmbeddedEngine(
-      'dataDir' in target
+    engine = await startEmbeddedEngine({
+      ...('dataDir' in target
         ? { dataDir: join(target.dataDir, 'pgdata') }
-        : { templateFile: target.templateFile },
-    );
+        : { templateFile: target.templateFile }),
+      onStarting: options.onStarting,
+    });
   } catch (error) {
     await unlock?.();
     throw error;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -33,30 +33,35 @@ export function createMailer(options: {
   dataDir: string;
   log: (message: string) => void;
 }): Mailer {
+  // nodemailer loads with the first mail, not with every start of the server (issue 20).
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (settings: Parameters<typeof createTransport>[0]) =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(settings)));
+  const close = () => void transport?.then((opened) => opened.close());
   if (options.smtpUrl) {
     // Timeouts well inside the job queue's lease (2 min), so a hung server fails the attempt
     // (to be retried) before another process could take the same mail.
     // Pooled: a burst of notification mail reuses a few connections instead of a handshake each.
-    const transport = createTransport({
+    const smtp = {
       url: options.smtpUrl,
       pool: true,
       maxConnections: 3,
       connectionTimeout: 20_000,
       greetingTimeout: 20_000,
       socketTimeout: 60_000,
-    });
+    };
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transportFor(smtp)).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close,
     };
   }
   const outbox = resolve(options.dataDir, 'outbox');
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const toFile = { streamTransport: true, buffer: true, newline: 'unix' } as const;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transportFor(toFile)).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
@@ -68,6 +73,6 @@ export function createMailer(options: {
         `No SMTP_URL: e-mail to ${message.to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
       );
     },
-    close: () => transport.close(),
+    close,
   };
 }

@@ -38,7 +38,7 @@ describe('local disk storage', () => {
   });
 
   it('is the driver the server uses without S3_BUCKET, under DATA_DIR/files', async () => {
-    const configured = createStorage(loadConfig({ DATA_DIR: root }));
+    const configured = await createStorage(loadConfig({ DATA_DIR: root }));
     await configured.put('config/u1/a.txt', Readable.from([Buffer.from('from config')]));
     expect(await readFile(join(root, 'files', 'config', 'u1', 'a.txt'), 'utf8')).toBe(
       'from config',

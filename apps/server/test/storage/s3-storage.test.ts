@@ -95,7 +95,7 @@ describe('S3 storage', () => {
   });
 
   it('is the driver the server uses when S3_BUCKET is set', async () => {
-    const configured = createStorage(
+    const configured = await createStorage(
       loadConfig({
         S3_BUCKET: bucket,
         S3_ENDPOINT: server.endpoint,

@@ -23,6 +23,8 @@ export interface EmbeddedEngine {
 export async function startEmbeddedEngine(options: {
   dataDir?: string;
   templateFile?: string;
+  /** Called once the engine's thread is started, before the engine is ready. */
+  onStarting?: () => void;
 }): Promise<EmbeddedEngine> {
   const socketDir = await mkdtemp(join(tmpdir(), 'brigade-pg-'));
   const start: WorkerStart = {
@@ -31,6 +33,7 @@ export async function startEmbeddedEngine(options: {
     socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
   };
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: start });
+  options.onStarting?.();
 
   let nextId = 1;
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();

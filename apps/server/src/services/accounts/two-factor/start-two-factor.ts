@@ -1,6 +1,5 @@
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';
 import { eq } from '../../../db/sql.ts';
-import QRCode from 'qrcode';
 import { twoFactorSecrets } from '../../../db/schema/two-factor.ts';
 import type { AppContext } from '../../../core/app-context.ts';
 import { createChallenge } from './challenges.ts';
@@ -48,6 +47,8 @@ export async function startTwoFactor(
     if (kept) secret = openSecret(appSecret, kept.secret);
   }
   const uri = totpUri(secret, user.email);
+  // Loaded when first needed: every start would pay for it, few requests use it (issue 20).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     stage: 'setup',
