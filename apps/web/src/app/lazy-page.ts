@@ -3,6 +3,12 @@ import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import type { PageNamespace } from '../lib/locale-namespaces.ts';
 
+/**
+ * Loaded with every page: form messages (`validation`), which forms on any page may show. Home,
+ * the one page in the first download, has no form, so they stay out of it.
+ */
+const everyPageNamespaces: readonly PageNamespace[] = ['validation'];
+
 /** A lazily loaded page that can also be loaded ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
   /** Loads the page's code and texts; once done, it renders without suspending. */
@@ -25,9 +31,10 @@ export function lazyPage<Name extends string, Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadPage = () => {
-    loading ??= Promise.all([load(), i18next.loadNamespaces([...namespaces])]).then(
-      ([module]) => (loaded = module[name]),
-    );
+    loading ??= Promise.all([
+      load(),
+      i18next.loadNamespaces([...namespaces, ...everyPageNamespaces]),
+    ]).then(([module]) => (loaded = module[name]));
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await loadPage() }));

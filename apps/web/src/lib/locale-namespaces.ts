@@ -2,8 +2,9 @@
  * The locale catalogues are one JSON file per language (shared with the server), but the browser
  * loads them in parts: the top-level sections below are i18next namespaces of their own, fetched
  * with the page (or the lazily loaded part of the shell, like the signed-in user menu) that shows
- * them; everything else (shell, home, errors, validation) is the
- * `translation` namespace, which for English ships in the first download.
+ * them; everything else (shell, home, errors) is the `translation` namespace, which for English
+ * ships in the first download. `validation` (form messages) comes with every lazily loaded page
+ * (app/lazy-page.ts): Home, in the first download, has no form.
  *
  * A namespace holds its section under its own name (`{ privacy: {...} }`), so keys read the same
  * everywhere (`t('privacy.title')`), and `fallbackNS` lets any component reach a loaded section.
@@ -34,6 +35,7 @@ export const pageNamespaces = [
   'files',
   'admin',
   'security',
+  'validation',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];
