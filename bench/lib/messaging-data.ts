@@ -56,16 +56,24 @@ export async function seedChatPopulation(
       loadConfig({ DATA_DIR: dataDir }),
       () => undefined,
     );
+    // A few at a time: better-auth's work on this thread overlaps the database's on its own.
     const cookies: string[] = [];
-    for (const userId of userIds) {
-      const { headers } = await auth.api.issueSession({ body: { userId }, returnHeaders: true });
-      cookies.push(
-        headers
-          .getSetCookie()
-          .map((cookie) => cookie.split(';')[0])
-          .join('; '),
-      );
-    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < userIds.length) {
+          const index = next++;
+          const { headers } = await auth.api.issueSession({
+            body: { userId: userIds[index] ?? '' },
+            returnHeaders: true,
+          });
+          cookies[index] = headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(';')[0])
+            .join('; ');
+        }
+      }),
+    );
     return { userIds, cookies, conversationIds };
   } finally {
     await database.close();

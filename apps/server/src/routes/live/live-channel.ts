@@ -1,5 +1,4 @@
 import { apiPaths } from '@brigade/shared/routes';
-import { getSignedInSession } from '../../auth/session-user.ts';
 import type { App } from '../../http/app-types.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { requireUser, sessionOf } from '../../http/require-user.ts';
@@ -8,9 +7,10 @@ import { openSseStream } from '../../services/live/sse-stream.ts';
 /**
  * GET /api/live: the live channel, Server-Sent Events of LiveEvent for the signed-in user
  * (401 as JSON before any stream). The reply is taken over (hijacked), so no hook can compress
- * or buffer it; the security headers set so far are copied onto it. The stream re-checks its
- * session periodically (signed out elsewhere, expired, deactivated, deleted) and closes at once
- * when the hub hears its session or account has ended.
+ * or buffer it; the security headers set so far are copied onto it. The stream's session is
+ * re-checked periodically (signed out elsewhere, expired, deactivated, deleted; batched for all
+ * of a process's streams) and it closes at once when the hub hears its session or account has
+ * ended.
  */
 export function registerLiveChannel(app: App, ctx: AppContext): void {
   // No automatic HEAD twin: a stream is only for GET.
@@ -27,10 +27,6 @@ export function registerLiveChannel(app: App, ctx: AppContext): void {
       userId: user.id,
       sessionId,
       headers: reply.getHeaders(),
-      async sessionStillValid() {
-        const current = await getSignedInSession(ctx.auth, request);
-        return current?.sessionId === sessionId && current.user.id === user.id;
-      },
     });
   });
 }

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { liveEventName, type LiveEvent } from '@brigade/shared/live-events';
 import type { AppContext } from '../../core/app-context.ts';
 import type { LiveStream } from '../../core/live-hub.ts';
+import { createSessionChecks, validSessionsIn } from './session-checks.ts';
 
 export const sseTimings = {
   /** A comment this often keeps proxies and load balancers from closing an idle stream. */
@@ -16,9 +17,36 @@ export const sseTimings = {
 const maxBufferedBytes = 1_048_576;
 
 /**
+ * Each event's frame, built once however many streams it goes to (a user's tabs, both sides of
+ * a conversation): the hub hands every stream the same event object.
+ */
+const frames = new WeakMap<LiveEvent, string>();
+function frameOf(event: LiveEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `event: ${liveEventName}\ndata: ${JSON.stringify(event)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+/** Each app's (each process's) batched session checks of its open streams. */
+const sessionChecks = new WeakMap<AppContext, ReturnType<typeof createSessionChecks>>();
+function sessionChecksOf(ctx: AppContext) {
+  let checks = sessionChecks.get(ctx);
+  if (!checks) {
+    checks = createSessionChecks(validSessionsIn(ctx.database.db), sseTimings);
+    sessionChecks.set(ctx, checks);
+  }
+  return checks;
+}
+
+/**
  * Opens a Server-Sent Events stream on a raw response and registers it with the hub. Events go
  * out as `event: brigade` with the JSON in `data`; the stream ends when the client leaves, the
- * hub closes it, or `sessionStillValid` says no.
+ * hub closes it, or the periodic session check (session-checks.ts) finds its session has ended.
+ * Per stream it holds only the response, this closure and its ping timer: nothing of the request
+ * it was opened by.
  */
 export function openSseStream(
   ctx: AppContext,
@@ -27,7 +55,6 @@ export function openSseStream(
     userId: string;
     sessionId: string;
     headers: Record<string, OutgoingHttpHeader | undefined>;
-    sessionStillValid: () => Promise<boolean>;
   },
 ): LiveStream {
   const given = Object.entries(options.headers).filter(
@@ -45,7 +72,6 @@ export function openSseStream(
   raw.write(`retry: ${sseTimings.retryMs}\n\n`);
 
   let closed = false;
-  let sessionTimer: NodeJS.Timeout | undefined;
   const write = (text: string) => {
     if (closed) return;
     raw.write(text);
@@ -54,34 +80,19 @@ export function openSseStream(
   const stream: LiveStream = {
     userId: options.userId,
     sessionId: options.sessionId,
-    send: (event: LiveEvent) =>
-      write(`event: ${liveEventName}\ndata: ${JSON.stringify(event)}\n\n`),
+    send: (event: LiveEvent) => write(frameOf(event)),
     close() {
       if (closed) return;
       closed = true;
       clearInterval(pinger);
-      clearTimeout(sessionTimer);
       unregister();
+      uncheck();
       raw.end();
     },
   };
   const unregister = ctx.live.add(stream);
   const pinger = setInterval(() => write(': ping\n\n'), sseTimings.pingMs);
-  // One check at a time: the next is planned when the previous has answered.
-  const planSessionCheck = () => {
-    sessionTimer = setTimeout(() => {
-      options.sessionStillValid().then(
-        (valid) => {
-          if (closed) return;
-          if (valid) planSessionCheck();
-          else stream.close();
-        },
-        // The database did not answer: keep the stream and ask again next time.
-        () => closed || planSessionCheck(),
-      );
-    }, sseTimings.sessionCheckMs);
-  };
-  planSessionCheck();
+  const uncheck = sessionChecksOf(ctx).add(stream);
   raw.once('close', () => stream.close());
   raw.on('error', () => stream.close());
   // The client may have gone while its session was looked up: 'close' will not come again.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@brigade/shared/live-events';
-import { openLiveConnection, parseLiveEvent, retryDelay } from './live-connection.ts';
+import { openLiveConnection, parseLiveEvent } from './live-connection.ts';
 import type { EventSourceLike } from './live-connection.ts';
 
 /** An EventSource whose events the test fires by hand. */
@@ -26,7 +26,7 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-function setup() {
+function setup(random = () => 0.5) {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const events: LiveEvent[] = [];
@@ -50,7 +50,7 @@ function setup() {
       const index = timers.indexOf(timer as (typeof timers)[number]);
       if (index >= 0) timers.splice(index, 1);
     },
-    random: () => 1,
+    random,
   });
   const last = () => {
     const source = sources.at(-1);
@@ -74,34 +74,51 @@ describe('openLiveConnection', () => {
     expect(live.onReconnect).not.toHaveBeenCalled();
   });
 
-  it('calls onReconnect on every open after the first', () => {
+  it('reconnects a dropped stream itself, after a jittered wait, and calls onReconnect', () => {
     const live = setup();
     live.last().fire('open', '', 1);
-    // The browser retries a dropped stream by itself (CONNECTING), then opens again.
+    // The browser would retry by itself (CONNECTING) after the server's fixed `retry`, every tab
+    // at once: the source is closed and a new one opened after our own wait instead.
     live.last().fire('error', '', 0);
-    expect(live.timers).toEqual([]);
-    live.last().fire('open', '', 1);
-    live.last().fire('open', '', 1);
-    expect(live.onReconnect).toHaveBeenCalledTimes(2);
-    expect(live.sources).toHaveLength(1);
-  });
-
-  it('retries with growing waits when the browser gives up (CLOSED), and counts that as a reconnection', () => {
-    const live = setup();
-    live.last().fire('open', '', 1);
-    live.last().fire('error', '', 2);
     expect(live.sources[0]?.closed).toBe(true);
-    expect(live.timers.map((timer) => timer.ms)).toEqual([1_000]);
+    expect(live.timers.map((timer) => timer.ms)).toEqual([500]);
     live.timers.shift()?.run();
     expect(live.sources).toHaveLength(2);
-    live.last().fire('error', '', 2);
-    expect(live.timers.map((timer) => timer.ms)).toEqual([2_000]);
-    live.timers.shift()?.run();
     live.last().fire('open', '', 1);
     expect(live.onReconnect).toHaveBeenCalledTimes(1);
-    // A success resets the backoff.
+    // Late events from the closed source are ignored.
+    live.sources[0]?.fire('brigade', JSON.stringify(read));
+    live.sources[0]?.fire('error', '', 2);
+    expect(live.events).toEqual([]);
+    expect(live.timers).toEqual([]);
+  });
+
+  it('backs off exponentially with full jitter while attempts fail, and resets once open', () => {
+    const live = setup();
+    live.last().fire('open', '', 1);
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // Refused (CLOSED) or failed to connect (CONNECTING): the same schedule.
+      live.last().fire('error', '', i % 2 === 0 ? 2 : 0);
+      const timer = live.timers.shift();
+      waits.push(timer?.ms ?? -1);
+      timer?.run();
+    }
+    // Half of each ceiling (random 0.5): 1 s, 2 s, 4 s, … capped at 30 s.
+    expect(waits).toEqual([500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000]);
+    live.last().fire('open', '', 1);
+    expect(live.onReconnect).toHaveBeenCalledTimes(1);
     live.last().fire('error', '', 2);
-    expect(live.timers.map((timer) => timer.ms)).toEqual([1_000]);
+    expect(live.timers.map((timer) => timer.ms)).toEqual([500]);
+  });
+
+  it('may come back at once, or wait the whole window (full jitter)', () => {
+    const soon = setup(() => 0);
+    soon.last().fire('error', '', 0);
+    expect(soon.timers.map((timer) => timer.ms)).toEqual([0]);
+    const late = setup(() => 0.999_999);
+    late.last().fire('error', '', 0);
+    expect(late.timers.map((timer) => timer.ms)).toEqual([999]);
   });
 
   it('stops for good when closed: no retry, no events from the old source', () => {
@@ -122,15 +139,6 @@ describe('openLiveConnection', () => {
     expect(live.timers).toHaveLength(1);
     live.close();
     expect(live.timers).toEqual([]);
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from 1 s to at most 30 s, jittered down to half', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => retryDelay(attempt, () => 1))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
-    ]);
-    expect(retryDelay(0, () => 0)).toBe(500);
   });
 });
 

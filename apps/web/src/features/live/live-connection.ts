@@ -1,10 +1,14 @@
 /**
- * The live channel's connection: one EventSource to GET /api/live. The browser reconnects an
- * EventSource by itself after a dropped stream; it gives up for good (readyState CLOSED) only
- * when an attempt is refused (a 401, a 5xx, a proxy page), and then we try again with backoff.
+ * The live channel's connection: one EventSource to GET /api/live. We reconnect it ourselves,
+ * never leaving it to the browser: left alone, every tab a restarted server dropped would come
+ * back after the same fixed `retry` (2 s), all at once, and again every 2 s while the server is
+ * still starting. So on any error (a dropped stream, a refused or failed attempt) the source is
+ * closed and a new one opened after the shared backoff with full jitter (@brigade/shared/
+ * live-retry: uniform in [0, 1 s), then [0, 2 s), … up to [0, 30 s)); an open resets it.
  * Every `open` after the first is a reconnection, after which the caller refetches what it shows.
  */
 import type { LiveEvent } from '@brigade/shared/live-events';
+import { liveRetryDelay } from '@brigade/shared/live-retry';
 
 /** The part of EventSource we use (a fake in tests). */
 export interface EventSourceLike {
@@ -24,17 +28,6 @@ export interface LiveConnectionOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   random?: () => number;
-}
-
-const closedState = 2; // EventSource.CLOSED
-const firstRetryMs = 1_000;
-const maxRetryMs = 30_000;
-
-/** The wait before the `attempt`-th retry: doubling from 1 s up to 30 s, with jitter so that a
- *  restarted server is not hit by every browser in the same instant. */
-export function retryDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(maxRetryMs, firstRetryMs * 2 ** attempt);
-  return Math.round(ceiling * (0.5 + random() / 2));
 }
 
 /** A LiveEvent from an SSE message's data, or null for anything we do not understand. */
@@ -83,10 +76,12 @@ export function openLiveConnection({
       if (event) onEvent(event);
     });
     current.addEventListener('error', () => {
-      if (source !== current || stopped || current.readyState !== closedState) return;
-      // Refused: the browser will not try again by itself.
+      if (source !== current || stopped) return;
+      // Dropped (the browser would retry after the fixed `retry`) or refused (it would give up):
+      // either way we close it and come back after our own jittered wait.
       current.close();
-      retryTimer = setTimer(connect, retryDelay(attempt, random));
+      source = null;
+      retryTimer = setTimer(connect, liveRetryDelay(attempt, random));
       attempt += 1;
     });
   };
