@@ -12,9 +12,12 @@ import { benchStartup } from './startup.ts';
 
 /**
  * Issue 20's figures, for someone reviewing a change (`npm run bench -- quick`, a few minutes):
- * start-up, what `/` loads, API overhead (with signed-in reads) and file transfer, each with its budget (today's level,
- * so a change that makes one worse fails) and the goal it is to reach; exits non-zero when one
- * is over its budget. Budgets rise to the goals as they are met.
+ * start-up, what `/` loads, API overhead (with signed-in reads) and file transfer, each with its
+ * budget (so a change that makes one worse fails) and the goal it is to reach; exits non-zero
+ * when one is over its budget. Budgets rise to the goals as they are met; two stop short (decision 028):
+ * an empty data directory's start is mostly PGlite's initdb (3 s of 3.9–4.3 s), so its budget
+ * leaves room for a busy machine; what `/` loads is React, i18next, React Router and TanStack
+ * Query for 94 of its 138 KB, so 120 KB would take replacing one of them.
  */
 interface Figure {
   label: string;
@@ -47,7 +50,7 @@ const figuresOf = async (): Promise<{
       value: startup.existingMs,
       unit: 'ms',
       better: 'lower',
-      budget: 3500,
+      budget: 1500,
       goal: 1500,
     },
     {
@@ -55,7 +58,7 @@ const figuresOf = async (): Promise<{
       value: startup.emptyMs,
       unit: 'ms',
       better: 'lower',
-      budget: 9000,
+      budget: 4500,
       goal: 4000,
     },
     {
@@ -63,7 +66,7 @@ const figuresOf = async (): Promise<{
       value: bundle.jsGzipBytes / 1024,
       unit: 'KB',
       better: 'lower',
-      budget: 150,
+      budget: 140,
       goal: 120,
     },
     {
@@ -71,7 +74,7 @@ const figuresOf = async (): Promise<{
       value: health.ratio,
       unit: '×',
       better: 'higher',
-      budget: 0.6,
+      budget: 0.85,
       goal: 0.85,
     },
     {
