@@ -1,16 +1,18 @@
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import { apiPaths } from '@brigade/shared/routes';
+import { signUpAndSignIn } from './lib/bench-account.ts';
 import { startBrigade } from './lib/server-process.ts';
 
 /** Uploads are sent in the browser's chunk size (features/files/use-uploads.ts). */
 const CHUNK_BYTES = 1024 * 1024;
 const ROUNDS = 5;
-const PASSWORD = 'Bench!Mark2026';
+/** Uploads sent at once for the memory figure (issue 20: peak RSS during 20 parallel uploads). */
+const PARALLEL_UPLOADS = 20;
 const TUS = { 'tus-resumable': '1.0.0' };
 
 export interface TransferFigures {
@@ -19,6 +21,11 @@ export interface TransferFigures {
   downloadMs: number;
   copyFileMs: number;
   streamCopyMs: number;
+  /** The server's resident memory before the parallel uploads, and its peak during them (MB). */
+  rssBeforeMb: number;
+  peakRssMb: number;
+  /** How long the parallel uploads took, all of them. */
+  parallelUploadMs: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -26,13 +33,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 /**
  * A 10 MB file through the product, the way a browser sends it (tus, 1 MB chunks, session cookie,
  * whole-file checks on completion) and back (GET …/download), against copying the same bytes on
- * the same disk. Medians of five rounds on the embedded engine and local-disk storage.
+ * the same disk. Medians of five rounds on the embedded engine and local-disk storage. Then
+ * 20 such uploads at once, one per account (each has a 100 MB quota), while the server's
+ * resident memory is sampled: no upload may be held whole in memory.
  */
 export async function benchFileTransfer(): Promise<TransferFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-files-'));
-  const server = await startBrigade({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = await startBrigade({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The parallel uploads' accounts are signed up from one address.
+    RATE_LIMIT_SIGN_UP: '1000/60000',
+    RATE_LIMIT_SIGN_IN: '1000/60000',
+  });
   try {
-    const cookie = await signUpAndSignIn(server.url);
+    const cookie = await signUpAndSignIn(server.url, 'bench.files@brigade.test');
     // Plain text, so the whole-file check reads every byte (the slowest allowed kind).
     const line = 'Mise en place, service, close down; the rota for the week.\n';
     const bytes = Buffer.from(line.repeat(Math.ceil(fileMaxBytes / line.length))).subarray(
@@ -75,12 +90,14 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
       );
       streamCopies.push(performance.now() - started);
     }
+    const parallel = await parallelUploads(server.url, server.pid, bytes);
     return {
       bytes: bytes.length,
       uploadMs: median(uploads),
       downloadMs: median(downloads),
       copyFileMs: median(copies),
       streamCopyMs: median(streamCopies),
+      ...parallel,
     };
   } finally {
     await server.stop();
@@ -88,29 +105,36 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
   }
 }
 
-async function signUpAndSignIn(url: string): Promise<string> {
-  const account = { email: 'bench.files@brigade.test', password: PASSWORD };
-  const signUp = await fetch(`${url}${apiPaths.auth.signUp}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...account,
-      firstName: 'Bench',
-      lastName: 'Files',
-      userType: 'applicant',
-    }),
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-  const signIn = await fetch(`${url}${apiPaths.auth.signIn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  return signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+/** The server's resident set size now, in MB (Linux: /proc/<pid>/status). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** 20 uploads at once, one per account, with the server's memory sampled every 5 ms. */
+async function parallelUploads(url: string, pid: number, bytes: Buffer) {
+  const cookies = await Promise.all(
+    Array.from({ length: PARALLEL_UPLOADS }, (_, index) =>
+      signUpAndSignIn(url, `bench.parallel.${index}@brigade.test`),
+    ),
+  );
+  const rssBeforeMb = residentMb(pid);
+  let peakRssMb = rssBeforeMb;
+  const sampling = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, residentMb(pid));
+  }, 5);
+  const started = performance.now();
+  try {
+    await Promise.all(
+      cookies.map((cookie, index) => uploadInChunks(url, cookie, bytes, `parallel-${index}.txt`)),
+    );
+  } finally {
+    clearInterval(sampling);
+  }
+  const parallelUploadMs = performance.now() - started;
+  peakRssMb = Math.max(peakRssMb, residentMb(pid));
+  return { rssBeforeMb, peakRssMb, parallelUploadMs };
 }
 
 /** tus 1.0.0 as tus-js-client speaks it: create, then PATCH chunk after chunk. */
@@ -157,6 +181,9 @@ export async function reportFileTransfer(): Promise<number> {
   line('local copy (read + write streams)', figures.streamCopyMs);
   console.log(
     `  ratio to the stream copy: upload ${(figures.streamCopyMs / figures.uploadMs).toFixed(2)}, download ${(figures.streamCopyMs / figures.downloadMs).toFixed(2)}`,
+  );
+  console.log(
+    `  ${PARALLEL_UPLOADS} uploads at once: ${figures.parallelUploadMs.toFixed(0)} ms, server RSS ${figures.rssBeforeMb.toFixed(0)} MB before, peak ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.rssBeforeMb).toFixed(0)} MB for ${((PARALLEL_UPLOADS * figures.bytes) / 1024 / 1024).toFixed(0)} MB received)`,
   );
   return 0;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchBundleSize } from './bundle-size.ts';
-import { benchFileTransfer } from './file-transfer.ts';
+import { benchFileTransfer, type TransferFigures } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchSignedInReads, printSignedInReads, type SignedInReads } from './signed-in-reads.ts';
@@ -34,6 +34,7 @@ const figuresOf = async (): Promise<{
   homeFiles: string[];
   startupSteps: Record<string, number>;
   reads: SignedInReads;
+  files: TransferFigures;
 }> => {
   const startup = await benchStartup();
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-quick-'));
@@ -94,7 +95,7 @@ const figuresOf = async (): Promise<{
       goal: 0.5,
     },
   ];
-  return { figures, homeFiles: bundle.files, startupSteps: startup.existingSteps, reads };
+  return { figures, homeFiles: bundle.files, startupSteps: startup.existingSteps, reads, files };
 };
 
 /** The three largest lazily loaded chunks of the web build (gzip), the next to look at. */
@@ -114,7 +115,7 @@ async function largestRouteChunks(loadedByHome: string[]): Promise<[string, numb
 }
 
 export async function reportQuick(): Promise<number> {
-  const { figures, homeFiles, startupSteps, reads } = await figuresOf();
+  const { figures, homeFiles, startupSteps, reads, files } = await figuresOf();
   let over = 0;
   console.log("Issue 20's figures (quick)");
   for (const figure of figures) {
@@ -138,6 +139,9 @@ export async function reportQuick(): Promise<number> {
     console.log(`    ${step.padEnd(40)} ${String(ms).padStart(6)}`);
   }
   printSignedInReads(reads);
+  console.log(
+    `  20 uploads of 10 MB at once: the server's memory ${files.rssBeforeMb.toFixed(0)} → peak ${files.peakRssMb.toFixed(0)} MB (+${(files.peakRssMb - files.rssBeforeMb).toFixed(0)} MB for 200 MB received)`,
+  );
   console.log('  largest route chunks (gzip):');
   for (const [name, size] of await largestRouteChunks(homeFiles)) {
     console.log(`    ${name.padEnd(40)} ${size.toFixed(1).padStart(6)} KB`);

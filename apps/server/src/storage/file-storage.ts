@@ -15,6 +15,12 @@ export interface StoredFile {
 export interface FileStorage {
   /** Stores the stream under the key, replacing any file there only once the whole stream is in. */
   put(key: string, body: Readable): Promise<void>;
+  /**
+   * Stores the local file at `path` under the key, as `put` would its bytes; the file at `path`
+   * may then share them (the local disk links it rather than copy it), so it must not be
+   * written to again — only removed.
+   */
+  putFile(key: string, path: string): Promise<void>;
   /** The file, or null when there is none. */
   read(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */

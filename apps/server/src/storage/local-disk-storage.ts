@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { chmod, copyFile, link, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +10,7 @@ import { assertStorageKey, type FileStorage } from './file-storage.ts';
  * The default storage driver: files under one folder (`DATA_DIR/files`). A file is written to
  * `.tmp/` first and renamed into place when complete, so readers never see half a file and a
  * failed upload leaves the previous file untouched. (`.tmp` can never be a key: keys do not
- * start with a dot.)
+ * start with a dot.) A finished upload on the same disk is linked into place, not copied.
  */
 export function createLocalDiskStorage(rootDir: string): FileStorage {
   const root = resolve(rootDir);
@@ -32,6 +32,24 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       const tmp = join(tmpDir, randomUUID());
       try {
         await pipeline(body, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(key, path) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = join(tmpDir, randomUUID());
+      try {
+        // A second name for the same bytes: nothing is copied. Through `.tmp` and a rename, as
+        // in `put`, so a file already under the key is replaced in one step. On another disk
+        // (EXDEV) or a file system without hard links, a copy (a clone where it can).
+        await link(path, tmp).catch(() => copyFile(path, tmp, constants.COPYFILE_FICLONE));
+        await chmod(tmp, 0o600);
         await rename(tmp, target);
       } catch (error) {
         await rm(tmp, { force: true });

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -74,7 +75,7 @@ export function createS3Storage({
     return base + key;
   };
 
-  return {
+  const storage: FileStorage = {
     async put(key, body) {
       const Key = objectKey(key);
       // We abort a failed multipart upload ourselves rather than through `leavePartsOnError:
@@ -96,6 +97,16 @@ export function createS3Storage({
           await client.send(new AbortMultipartUploadCommand(abort)).catch(() => undefined);
         }
         throw error;
+      }
+    },
+
+    async putFile(key, path) {
+      // Opened first: a missing file is this call's error, not a stream's unhandled one.
+      const file = await open(path, 'r');
+      try {
+        await storage.put(key, file.createReadStream({ autoClose: false }));
+      } finally {
+        await file.close();
       }
     },
 
@@ -134,6 +145,7 @@ export function createS3Storage({
       return keys;
     },
   };
+  return storage;
 }
 
 /** A missing object; a missing bucket (also a 404) is a configuration error and is thrown. */

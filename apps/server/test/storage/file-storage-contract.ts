@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
@@ -71,6 +74,25 @@ export function describeFileStorageContract(name: string, getStorage: () => File
       expect(await readText(storage, 'replace/u1/cv.pdf')).toBe('second');
       expect(await sizeOf(storage, 'replace/u1/cv.pdf')).toBe(6);
       expect(await storage.list('replace/u1')).toEqual(['replace/u1/cv.pdf']);
+    });
+
+    it('stores a local file under a key, replacing what was there, and keeps it once removed', async () => {
+      const storage = getStorage();
+      const folder = await mkdtemp(join(tmpdir(), 'brigade-put-file-'));
+      try {
+        const path = join(folder, 'finished-upload');
+        await writeFile(path, 'the finished upload');
+        await storage.put('local/u1/notes.txt', bytes('an older file'));
+        await storage.putFile('local/u1/notes.txt', path);
+        // The local file goes (as a finished upload does): the stored one stays.
+        await rm(path);
+        expect(await readText(storage, 'local/u1/notes.txt')).toBe('the finished upload');
+        expect(await storage.list('local/u1')).toEqual(['local/u1/notes.txt']);
+        await expect(storage.putFile('local/u1/gone.txt', path)).rejects.toThrow();
+        expect(await storage.read('local/u1/gone.txt')).toBeNull();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     });
 
     it('lists every file at any depth, only under the folder asked for', async () => {

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -25,6 +25,16 @@ describe('local disk storage', () => {
     await expect(storage.put('tmp-check/u1/a.txt', Readable.from(failing()))).rejects.toThrow(
       'client went away',
     );
+    expect(await readdir(join(root, 'files', '.tmp'))).toEqual([]);
+  });
+
+  it('links a local file on the same disk into place instead of copying it, private', async () => {
+    const path = join(root, 'finished-upload');
+    await writeFile(path, 'ten megabytes, say');
+    await storage.putFile('linked/u1/notes.txt', path);
+    const stored = await stat(join(root, 'files', 'linked', 'u1', 'notes.txt'));
+    expect(stored.ino).toBe((await stat(path)).ino);
+    expect(stored.mode & 0o777).toBe(0o600);
     expect(await readdir(join(root, 'files', '.tmp'))).toEqual([]);
   });
 

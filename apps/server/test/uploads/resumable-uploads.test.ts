@@ -152,6 +152,28 @@ describe('resumable uploads (tus)', () => {
     });
   });
 
+  it('judges text as its parts arrive, a character or a control cut between two parts', async () => {
+    const { cookie } = await signedInUser(t);
+    const send = async (text: string, cutAfter: number) => {
+      const bytes = Buffer.from(text, 'utf8');
+      const location = await started(cookie, 'menu.txt', 'text/plain', bytes.length);
+      const first = await patch(cookie, location, 0, bytes.subarray(0, cutAfter));
+      expect(first.statusCode).toBe(204);
+      return patch(cookie, location, cutAfter, bytes.subarray(cutAfter));
+    };
+    // "è" is C3 A8: the first part ends after C3.
+    const accepted = await send('crème brûlée\n', 3);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<{ file: StoredFileView }>().file.fileType).toBe('text/plain');
+    // U+0085 (a C1 control) is C2 85: the first part ends after C2.
+    const refused = await send('ab\u0085cd\n', 3);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.code).toBe('file_type_not_allowed');
+    // A tag opening the text, its `<` alone in the first part.
+    expect((await send('  <html><body>hi</body></html>', 3)).statusCode).toBe(415);
+    expect(await leftovers()).toBe(0);
+  });
+
   it('puts the file in the folder the upload names', async () => {
     const { cookie } = await signedInUser(t);
     const response = await create(

@@ -130,6 +130,33 @@ describe('checkWholeFileAt', () => {
     ).toMatchObject({ ok: false, code: 'file_type_unsafe' });
   });
 
+  it('judges text by the scan made as it arrived, or scans the file when there was none', async () => {
+    const meta = { fileName: 'notes.txt', declaredType: 'text/plain' };
+    const path = join(folder, 'notes.txt');
+    await writeFile(path, plainText);
+    expect(await checkWholeFileAt(path, meta, anyAllowedFileType)).toMatchObject({
+      ok: true,
+      type: 'text/plain',
+    });
+    // The scan's verdict is taken as given: the file is not read again for it.
+    expect(
+      await checkWholeFileAt(path, meta, anyAllowedFileType, {
+        text: { ok: false, detected: null },
+      }),
+    ).toEqual({ ok: false, code: 'file_type_not_allowed', detected: null });
+    // Without one, a control character past the first megabyte is found in the file.
+    const late = Buffer.concat([
+      Buffer.alloc(1024 * 1024 + 5, 0x61),
+      Buffer.from('\u0085', 'utf8'),
+    ]);
+    await writeFile(path, late);
+    expect(await checkWholeFileAt(path, meta, anyAllowedFileType)).toEqual({
+      ok: false,
+      code: 'file_type_not_allowed',
+      detected: null,
+    });
+  });
+
   it('refuses a file over 10 MB', async () => {
     const path = join(folder, 'large');
     await writeFile(path, Buffer.alloc(fileMaxBytes + 1, 0x61));

@@ -1,7 +1,15 @@
-import { open } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import { validateUpload, type AllowedFileType } from '@brigade/shared/files/upload-rules';
-import { checkFileContent, type ContentCheck } from './check-file-content.ts';
+import { checkFileContent, judgeContent, type ContentCheck } from './check-file-content.ts';
+import { checkDocx } from './docx-check.ts';
+import type { PlainTextCheck } from './plain-text-check.ts';
+import { createPlainTextScan } from './plain-text-scan.ts';
+
+/** The pieces a file on disk is scanned in. */
+const CHUNK_BYTES = 1024 * 1024;
 
 export interface WholeFile {
   /** The name the user gave it (only checked, never used as the storage name). */
@@ -32,27 +40,56 @@ export async function checkWholeFile(
 }
 
 /**
- * `checkWholeFile` for a file on disk (a finished upload in the upload folder). The size is
- * judged before reading, so a file over the limit is never loaded into memory; at most
- * `fileMaxBytes + 1` bytes are read even if it grows meanwhile.
+ * `checkWholeFile` for a file on disk (a finished upload), without loading it: the size is
+ * judged from the file system first (so a file over the limit is never read), the type from
+ * the bytes its signature needs (`file-type` reads those), plain text by `text` — the verdict of
+ * a scan run while the bytes arrived (plain-text-scan.ts) — or, when there was none, by
+ * streaming the file through the same scan. A docx is read for its zip checks (docx-check.ts).
  */
 export async function checkWholeFileAt(
   path: string,
   meta: Omit<WholeFile, 'bytes'>,
   allowed: readonly AllowedFileType[],
+  { text }: { text?: PlainTextCheck } = {},
 ): Promise<ContentCheck> {
+  const { size } = await stat(path);
+  if (size > fileMaxBytes) return { ok: false, code: 'file_too_large', detected: null };
+  const declared = validateUpload({ name: meta.fileName, size, type: meta.declaredType }, allowed);
+  if (!declared.ok) return { ok: false, code: declared.code, detected: null };
+  return judgeContent(
+    {
+      size,
+      detectType: () => fileTypeFromFile(path),
+      plainText: async () => text ?? (await scanFile(path, size)),
+      docx: async () => checkDocx(await readFileUpTo(path, size)),
+    },
+    allowed,
+  );
+}
+
+/** The plain-text scan of a file, streamed (when no scan ran as its bytes arrived). */
+async function scanFile(path: string, size: number): Promise<PlainTextCheck> {
+  const scan = createPlainTextScan();
+  // The size judged above and no more (`end` is inclusive), even if the file grows meanwhile.
+  const bytes = createReadStream(path, { end: size - 1, highWaterMark: CHUNK_BYTES });
+  for await (const chunk of bytes) {
+    scan.update(chunk as Buffer);
+  }
+  return scan.finish();
+}
+
+/** The file's first `size` bytes (at most `fileMaxBytes + 1`). */
+async function readFileUpTo(path: string, size: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const { size } = await handle.stat();
-    if (size > fileMaxBytes) return { ok: false, code: 'file_too_large', detected: null };
-    const buffer = Buffer.alloc(Math.min(size, fileMaxBytes) + 1);
+    const buffer = Buffer.alloc(Math.min(size, fileMaxBytes + 1));
     let length = 0;
     while (length < buffer.length) {
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    return await checkWholeFile({ ...meta, bytes: buffer.subarray(0, length) }, allowed);
+    return buffer.subarray(0, length);
   } finally {
     await handle.close();
   }

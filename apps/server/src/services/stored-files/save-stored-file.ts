@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Readable } from 'node:stream';
 import { storedFiles } from '../../db/schema/stored-files.ts';
 import { AppError } from '../../core/app-error.ts';
+import type { ContentCheck } from '../files/check-file-content.ts';
 import { checkWholeFile } from '../files/check-whole-file.ts';
 import { generatedFileKey, randomFileSuffix } from '../files/generated-file-name.ts';
 import type { StoredFileRow } from './stored-file-record.ts';
@@ -37,13 +38,8 @@ export async function storageUsed(
 
 /**
  * Stores a complete file for its owner (generic file storage, issue 6): the spec's checks on the
- * whole file (the bytes decide the type and extension), the owner's quota, then the bytes under
- * the spec's generated key `{folder}/{timestamp-random}.{ext}` and the record. The upload
- * (tus, next) calls this once a file has fully arrived; tests seed files with it.
- *
- * The quota is checked before storing (so a refused file costs no storage) and again, under a
- * per-owner lock, when the record is written, so two uploads at once cannot both slip under it;
- * the bytes are removed when that second check or the insert fails.
+ * whole file (the bytes decide the type and extension), then `storeCheckedFile`. Tests seed
+ * files with it; a finished upload is checked where it lies and stored by `storeCheckedFile`.
  */
 export async function saveStoredFile(
   ctx: AppContext,
@@ -56,13 +52,47 @@ export async function saveStoredFile(
     anyAllowedFileType,
   );
   if (!check.ok) throw new AppError(check.code);
-  const size = file.bytes.length;
+  return storeCheckedFile(
+    ctx,
+    owner,
+    file,
+    {
+      check,
+      size: file.bytes.length,
+      put: (key) => ctx.storage.put(key, Readable.from([file.bytes])),
+    },
+    now,
+  );
+}
+
+/** A file whose bytes passed the spec's checks, and how to put them under a key. */
+export interface CheckedContent {
+  check: Extract<ContentCheck, { ok: true }>;
+  size: number;
+  put(key: string): Promise<void>;
+}
+
+/**
+ * Stores a file whose bytes have passed the checks: the owner's quota, then the bytes under the
+ * spec's generated key `{folder}/{timestamp-random}.{ext}` and the record.
+ *
+ * The quota is checked before storing (so a refused file costs no storage) and again, under a
+ * per-owner lock, when the record is written, so two uploads at once cannot both slip under it;
+ * the bytes are removed when that second check or the insert fails.
+ */
+export async function storeCheckedFile(
+  ctx: AppContext,
+  owner: { id: string; name: string },
+  file: Omit<NewStoredFile, 'bytes' | 'declaredType'>,
+  { check, size, put }: CheckedContent,
+  now: Date = new Date(),
+): Promise<StoredFileRow> {
   if ((await storageUsed(ctx.database.db, owner.id)) + size > storageQuotaBytes) {
     throw new AppError('storage_quota_exceeded');
   }
 
   const key = generatedFileKey(file.folder, check.extension, now, randomFileSuffix());
-  await ctx.storage.put(key, Readable.from([file.bytes]));
+  await put(key);
   try {
     return await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stored-files:${owner.id}`}))`);

@@ -1,4 +1,4 @@
-import { MemoryLocker, Server, type Locker } from '@tus/server';
+import { EVENTS, MemoryLocker, Server, type Locker } from '@tus/server';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
 import { AppError } from '../../core/app-error.ts';
@@ -14,7 +14,8 @@ import { openUploadStore } from './open-upload-store.ts';
 import { createPostgresUploadLocker, type PostgresUploadLocker } from './postgres-upload-locker.ts';
 import { readUploadDeclaration } from './upload-declaration.ts';
 import { isOwnUpload, newUploadId } from './upload-ids.ts';
-import type { UploadStore } from './upload-store.ts';
+import { scanUploadWrites, type UploadScans } from './upload-scans.ts';
+import { UNFINISHED_UPLOAD_LIFETIME_MS, type UploadStore } from './upload-store.ts';
 
 export interface UploadServer {
   /** Runs one tus request for a signed-in user; AppErrors (refusals) are thrown, not answered. */
@@ -35,6 +36,7 @@ interface Caller {
 interface Opened {
   tus: Server;
   store: UploadStore;
+  scans: UploadScans;
   locker: PostgresUploadLocker | undefined;
 }
 
@@ -45,8 +47,8 @@ interface Opened {
  * for one upload never overlap: tus locks each upload, across processes through PostgreSQL
  * when several servers share the bucket. The route checks who is asking before a request gets
  * here; the hooks below run the spec's checks at the start (declared size, type and name) and
- * at the end (the whole file's bytes), then hand the file to the file service and remove the
- * upload either way.
+ * at the end (the whole file's bytes: plain text is judged as they arrive, see upload-scans.ts),
+ * then hand the file to the file service and remove the upload either way.
  */
 export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
   // Who sent each request in flight: the tus hooks only get the request.
@@ -57,7 +59,8 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
     return caller;
   };
   const discard = async (uploadId: string) => {
-    const { store } = await open();
+    const { store, scans } = await open();
+    scans.forget(uploadId);
     // Whatever is left (a bucket that failed to answer) goes with the hourly sweep.
     await store.discard(uploadId).catch((error: unknown) => {
       log.warn({ err: error, upload: uploadId }, 'uploads: an upload could not be removed');
@@ -73,8 +76,10 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
           store.shared && ctx.database.kind === 'postgres'
             ? createPostgresUploadLocker(ctx.database.pool, log)
             : undefined;
-        const tus = tusServer(ctx, log, store, locker ?? new MemoryLocker(), callerOf);
-        return { tus, store, locker };
+        const scans = scanUploadWrites(store.datastore);
+        const tus = tusServer(ctx, log, { store, scans }, locker ?? new MemoryLocker(), callerOf);
+        tus.on(EVENTS.POST_TERMINATE, (_request, _response, uploadId) => scans.forget(uploadId));
+        return { tus, store, scans, locker };
       },
       (error: unknown) => {
         opened = undefined;
@@ -95,7 +100,11 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
         if (caller.finished) await discard(caller.finished);
       }
     },
-    sweepExpired: async () => (await open()).tus.cleanUpExpiredUploads(),
+    async sweepExpired() {
+      const { tus, scans } = await open();
+      scans.prune(UNFINISHED_UPLOAD_LIFETIME_MS);
+      return tus.cleanUpExpiredUploads();
+    },
     async close() {
       const current = await opened?.catch(() => undefined);
       await current?.locker?.close();
@@ -106,7 +115,7 @@ export function createUploadServer(ctx: AppContext, log: Logger): UploadServer {
 function tusServer(
   ctx: AppContext,
   log: Logger,
-  store: UploadStore,
+  { store, scans }: Pick<Opened, 'store' | 'scans'>,
   locker: Locker,
   callerOf: (request: Request) => Caller,
 ): Server {
@@ -148,8 +157,10 @@ function tusServer(
       // Stored or refused, the upload is removed once the request is answered (handle).
       caller.finished = upload.id;
       const declaration = readUploadDeclaration(upload.metadata, upload.size);
+      // The plain-text verdict on the bytes as they came in, if this process saw them all.
+      const text = scans.finish(upload.id, declaration.size);
       const answer: FinishedUploadAnswer = await store.withLocalCopy(upload.id, (path) =>
-        finishUpload(ctx, { user: caller.user, ip: caller.ip, path, declaration }),
+        finishUpload(ctx, { user: caller.user, ip: caller.ip, path, declaration, text }),
       );
       return finishedResponse(request, answer);
     },

@@ -1,11 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { storageQuotaBytes } from '@brigade/shared/constants';
+import { anyAllowedFileType } from '@brigade/shared/files/upload-rules';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import type { SessionUser } from '@brigade/shared/session';
 import { AppError } from '../../core/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
-import { saveStoredFile, storageUsed } from '../stored-files/save-stored-file.ts';
+import { checkWholeFileAt } from '../files/check-whole-file.ts';
+import type { PlainTextCheck } from '../files/plain-text-check.ts';
+import { storageUsed, storeCheckedFile } from '../stored-files/save-stored-file.ts';
 import { presentFile } from '../stored-files/stored-file-record.ts';
 import type { UploadDeclaration } from './upload-declaration.ts';
 
@@ -30,36 +33,44 @@ export async function checkQuotaAtStart(
 
 /**
  * Stores a completed upload (its bytes at `path`, at most 10 MB since the start was checked)
- * through the file service, which runs the spec's whole-file checks (the bytes decide the type:
- * an .exe renamed .pdf is refused) and the quota. A refusal for security reasons is also logged
- * as a security event, as for other uploads. Throws an AppError on refusal.
+ * under the spec's whole-file checks (the bytes decide the type: an .exe renamed .pdf is
+ * refused) and the quota. The file is judged where it lies, never loaded whole: `text` is the
+ * plain-text verdict reached while its bytes arrived, if any (else the file is scanned); the
+ * stored copy is the same bytes (a link on the same disk, see FileStorage.putFile). A refusal
+ * for security reasons is also logged as a security event, as for other uploads. Throws an
+ * AppError on refusal.
  */
 export async function finishUpload(
   ctx: AppContext,
-  upload: { user: SessionUser; ip: string; path: string; declaration: UploadDeclaration },
+  upload: {
+    user: SessionUser;
+    ip: string;
+    path: string;
+    declaration: UploadDeclaration;
+    text?: PlainTextCheck | undefined;
+  },
 ): Promise<FinishedUploadAnswer> {
-  const { user, declaration } = upload;
-  // The service takes the bytes; the length was bounded at the start, this is the last guard.
-  if ((await stat(upload.path)).size !== declaration.size) throw new AppError('bad_request');
-  const bytes = await readFile(upload.path);
-  try {
-    const row = await saveStoredFile(
-      ctx,
-      { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
-      {
-        folder: declaration.folder ?? defaultUploadFolder,
-        fileName: declaration.fileName,
-        declaredType: declaration.fileType,
-        bytes,
-      },
-    );
-    return { file: presentFile(row, [], user.id) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'file_type_unsafe') {
-      await logUnsafeUpload(ctx, upload, 'executable_content');
-    }
-    throw error;
+  const { user, declaration, path } = upload;
+  // The length was bounded at the start; this is the last guard.
+  const { size } = await stat(path);
+  if (size !== declaration.size) throw new AppError('bad_request');
+  const check = await checkWholeFileAt(
+    path,
+    { fileName: declaration.fileName, declaredType: declaration.fileType },
+    anyAllowedFileType,
+    upload.text ? { text: upload.text } : {},
+  );
+  if (!check.ok) {
+    if (check.code === 'file_type_unsafe') await logUnsafeUpload(ctx, upload, 'executable_content');
+    throw new AppError(check.code);
   }
+  const row = await storeCheckedFile(
+    ctx,
+    { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+    { folder: declaration.folder ?? defaultUploadFolder, fileName: declaration.fileName },
+    { check, size, put: (key) => ctx.storage.putFile(key, path) },
+  );
+  return { file: presentFile(row, [], user.id) };
 }
 
 /** A refusal "for security reasons" is a security event (as for the other uploads). */
