@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { Config } from '../../config/env.ts';
 import { s3SettingsOf } from '../../storage/create-storage.ts';
-import { s3ClientConfig } from '../../storage/s3-storage.ts';
-import { createS3UploadStore } from './s3-upload-store.ts';
 import { UNFINISHED_UPLOAD_LIFETIME_MS, type UploadStore } from './upload-store.ts';
 
 /**
@@ -13,6 +11,11 @@ import { UNFINISHED_UPLOAD_LIFETIME_MS, type UploadStore } from './upload-store.
  */
 export async function openUploadStore(config: Config): Promise<UploadStore> {
   if (config.S3_BUCKET) {
+    // The S3 client and tus's S3 store load only then: every start paid for them (issue 20).
+    const [{ s3ClientConfig }, { createS3UploadStore }] = await Promise.all([
+      import('../../storage/s3-storage.ts'),
+      import('./s3-upload-store.ts'),
+    ]);
     return createS3UploadStore({
       clientConfig: s3ClientConfig(s3SettingsOf(config)),
       bucket: config.S3_BUCKET,
