@@ -14,10 +14,11 @@ import { benchStartup } from './startup.ts';
  * Issue 20's figures, for someone reviewing a change (`npm run bench -- quick`, a few minutes):
  * start-up, what `/` loads, API overhead (with signed-in reads) and file transfer, each with its
  * budget (so a change that makes one worse fails) and the goal it is to reach; exits non-zero
- * when one is over its budget. Budgets rise to the goals as they are met; two stop short (decision 028):
- * an empty data directory's start is mostly PGlite's initdb (3 s of 3.9–4.3 s), so its budget
+ * when one is over its budget. Budgets rise to the goals as they are met; three stop short
+ * (decision 028): an empty data directory's start is mostly PGlite's initdb (3 s of 3.9–4.3 s), so its budget
  * leaves room for a busy machine; what `/` loads is React, i18next, React Router and TanStack
- * Query for 94 of its 138 KB, so 120 KB would take replacing one of them.
+ * Query for 94 of its 138 KB, so 120 KB would take replacing one of them; the API ratio's runs
+ * spread from 0.72 to 0.98 on a shared machine (median 0.86), so its budget is 0.8.
  */
 interface Figure {
   label: string;
@@ -75,7 +76,7 @@ const figuresOf = async (): Promise<{
       value: health.ratio,
       unit: '×',
       better: 'higher',
-      budget: 0.85,
+      budget: 0.8,
       goal: 0.85,
     },
     {

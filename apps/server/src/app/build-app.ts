@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
@@ -91,11 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     live,
     ...base
   } = options;
+  // Request ids for the logs: unique across processes and restarts (a random prefix for this
+  // app, then a count) without a random UUID per request (1.4% of /api/health's time, issue 20).
+  const requestIdPrefix = randomBytes(6).toString('hex');
+  let requests = 0;
   const app = Fastify({
     logger,
     trustProxy: fastifyTrustProxy(base.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
-    genReqId: () => randomUUID(),
+    genReqId: () => `${requestIdPrefix}-${(requests += 1).toString(36)}`,
     // One log line per request (see logRequests) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
