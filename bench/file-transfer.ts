@@ -1,11 +1,12 @@
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import { apiPaths } from '@brigade/shared/routes';
 import { signUpAndSignIn } from './lib/bench-account.ts';
+import { residentBytes } from './lib/process-memory.ts';
 import { startBrigade } from './lib/server-process.ts';
 
 /** Uploads are sent in the browser's chunk size (features/files/use-uploads.ts). */
@@ -106,11 +107,7 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
 }
 
 /** The server's resident set size now, in MB (Linux: /proc/<pid>/status). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
+const residentMb = (pid: number) => residentBytes(pid) / 1024 / 1024;
 
 /** 20 uploads at once, one per account, with the server's memory sampled every 5 ms. */
 async function parallelUploads(url: string, pid: number, bytes: Buffer) {

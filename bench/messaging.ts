@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LiveEvent } from '@brigade/shared/live-events';
 import { apiPaths } from '@brigade/shared/routes';
-import { freePort } from '@brigade/server/testing/server-process';
 import pg from 'pg';
 import { openLiveClients, type LiveClients } from './lib/live-clients.ts';
 import { seedChatPopulation, type ChatPopulation } from './lib/messaging-data.ts';
+import { memoryAfterGc, startInspected, type Inspected } from './lib/process-memory.ts';
 import { startBrigade, type RunningServer } from './lib/server-process.ts';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS) || 5_000;
@@ -84,59 +84,6 @@ async function checkOpenFiles(): Promise<void> {
     throw new Error(
       `the messaging bench holds ${CLIENTS} sockets but may open only ${soft} files: raise the limit first (ulimit -n ${needed} or more)`,
     );
-  }
-}
-
-/** A server process started with the inspector on, to run a full GC before reading memory. */
-interface Inspected {
-  server: RunningServer;
-  inspectPort: number;
-}
-
-async function startInspected(env: Record<string, string>): Promise<Inspected> {
-  const inspectPort = await freePort();
-  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`;
-  const server = await startBrigade({ ...env, NODE_OPTIONS: nodeOptions.trim() });
-  return { server, inspectPort };
-}
-
-/** RSS (from /proc) and V8's heap in use, in bytes, after a full garbage collection. */
-async function memoryAfterGc({ server, inspectPort }: Inspected) {
-  const list = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  const socket = new WebSocket(list[0]?.webSocketDebuggerUrl ?? '');
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  let id = 0;
-  type Answer = { id?: number; result?: { result?: { value?: unknown } } };
-  const call = (method: string, params: object = {}) =>
-    new Promise<Answer>((resolve) => {
-      const mine = (id += 1);
-      const listener = (message: MessageEvent) => {
-        const answer = JSON.parse(String(message.data)) as Answer;
-        if (answer.id !== mine) return;
-        socket.removeEventListener('message', listener);
-        resolve(answer);
-      };
-      socket.addEventListener('message', listener);
-      socket.send(JSON.stringify({ id: mine, method, params }));
-    });
-  try {
-    // Twice: what the first one freed may hold the last references to more.
-    await call('HeapProfiler.collectGarbage');
-    await call('HeapProfiler.collectGarbage');
-    const answer = await call('Runtime.evaluate', {
-      expression: 'process.memoryUsage().heapUsed',
-      returnByValue: true,
-    });
-    const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
-    const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-    return { rss: rssKb * 1024, heapUsed: Number(answer.result?.result?.value) };
-  } finally {
-    socket.close();
   }
 }
 
