@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { usableEmptyDatabaseTemplate } from './embedded/empty-database-template.ts';
 import { startEmbeddedEngine, type EmbeddedEngine } from './embedded/start-embedded-engine.ts';
 import { createPool } from './resilient-pool.ts';
 
@@ -67,7 +69,7 @@ export async function openDatabase(
   try {
     engine = await startEmbeddedEngine({
       ...('dataDir' in target
-        ? { dataDir: join(target.dataDir, 'pgdata') }
+        ? await onDisk(join(target.dataDir, 'pgdata'))
         : { templateFile: target.templateFile }),
       onStarting: options.onStarting,
     });
@@ -88,4 +90,10 @@ export async function openDatabase(
       await unlock?.();
     },
   };
+}
+
+/** A new data directory starts as a copy of the build's empty database when there is one. */
+async function onDisk(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return { dataDir };
+  return { dataDir, copyFrom: await usableEmptyDatabaseTemplate() };
 }

@@ -3,7 +3,9 @@
  * private Unix socket. PGlite runs queries on its calling thread; keeping it here means a slow
  * query never freezes the HTTP server's event loop (docs/decisions/002-embedded-postgres.md).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,6 +19,7 @@ if (!port) throw new Error('pglite-worker must run as a worker thread');
 const reply = (message: WorkerReply) => port.postMessage(message);
 
 try {
+  if (start.dataDir && start.copyFrom) await copyNewDatabase(start.copyFrom, start.dataDir);
   const loadDataDir = start.templateFile
     ? new Blob([new Uint8Array(await readFile(start.templateFile))])
     : undefined;
@@ -51,4 +54,19 @@ try {
   reply({ type: 'ready' });
 } catch (error) {
   reply({ type: 'failed', id: 0, message: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * Copies the build's empty database into a data directory that has none (a reflink where the file
+ * system offers one). It is copied beside it and renamed into place, so a copy cut short is
+ * started again rather than taken for a database. Done here, on the engine's thread, while the
+ * main thread loads the app.
+ */
+async function copyNewDatabase(template: string, dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const part = `${dataDir}.part`;
+  await rm(part, { recursive: true, force: true });
+  await cp(template, part, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(part, dataDir);
 }

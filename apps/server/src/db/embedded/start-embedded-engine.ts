@@ -23,6 +23,7 @@ export interface EmbeddedEngine {
 export async function startEmbeddedEngine(options: {
   dataDir?: string;
   templateFile?: string;
+  copyFrom?: string;
   /** Called once the engine's thread is started, before the engine is ready. */
   onStarting?: () => void;
 }): Promise<EmbeddedEngine> {
@@ -30,6 +31,7 @@ export async function startEmbeddedEngine(options: {
   const start: WorkerStart = {
     dataDir: options.dataDir,
     templateFile: options.templateFile,
+    copyFrom: options.copyFrom,
     socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
   };
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: start });

@@ -4,6 +4,11 @@ export interface WorkerStart {
   dataDir: string | undefined;
   /** A gzipped data-directory dump to start from (the tests' migrated template). */
   templateFile: string | undefined;
+  /**
+   * A migrated, empty database folder (the build's) to copy into `dataDir` first, when `dataDir`
+   * holds no database yet.
+   */
+  copyFrom: string | undefined;
   /** Path of the Unix socket to listen on; its name ends in `.s.PGSQL.<port>` for libpq clients. */
   socketPath: string;
 }
