@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileMaxBytes } from '@brigade/shared/constants';
 import { apiPaths } from '@brigade/shared/routes';
 import { signUpAndSignIn } from './lib/bench-account.ts';
+import { startBareFileServer, type BareFileServer } from './lib/bare-file-server.ts';
 import { residentBytes } from './lib/process-memory.ts';
 import { startBrigade } from './lib/server-process.ts';
 
@@ -22,6 +23,9 @@ export interface TransferFigures {
   downloadMs: number;
   copyFileMs: number;
   streamCopyMs: number;
+  /** The same requests to a bare node:http server that only moves the bytes (the ceiling). */
+  bareUploadMs: number;
+  bareDownloadMs: number;
   /** The server's resident memory before the parallel uploads, and its peak during them (MB). */
   rssBeforeMb: number;
   peakRssMb: number;
@@ -34,7 +38,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 /**
  * A 10 MB file through the product, the way a browser sends it (tus, 1 MB chunks, session cookie,
  * whole-file checks on completion) and back (GET …/download), against copying the same bytes on
- * the same disk. Medians of five rounds on the embedded engine and local-disk storage. Then
+ * the same disk, and against a bare node:http server taking the same requests (what any server
+ * can reach with this client on this machine: lib/bare-file-server.ts). Medians of five rounds on the embedded engine and local-disk storage. Then
  * 20 such uploads at once, one per account (each has a 100 MB quota), while the server's
  * resident memory is sampled: no upload may be held whole in memory.
  */
@@ -47,7 +52,9 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
     RATE_LIMIT_SIGN_UP: '1000/60000',
     RATE_LIMIT_SIGN_IN: '1000/60000',
   });
+  let bare: BareFileServer | undefined;
   try {
+    bare = await startBareFileServer(dataDir);
     const cookie = await signUpAndSignIn(server.url, 'bench.files@brigade.test');
     // Plain text, so the whole-file check reads every byte (the slowest allowed kind).
     const line = 'Mise en place, service, close down; the rota for the week.\n';
@@ -60,6 +67,8 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
 
     const uploads: number[] = [];
     const downloads: number[] = [];
+    const bareUploads: number[] = [];
+    const bareDownloads: number[] = [];
     const copies: number[] = [];
     const streamCopies: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -90,6 +99,15 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
         createWriteStream(join(dataDir, `stream-${round}.txt`)),
       );
       streamCopies.push(performance.now() - started);
+
+      started = performance.now();
+      await sendInChunks(`${bare.url}/uploads`, '', bytes, `bare-${round}.txt`);
+      bareUploads.push(performance.now() - started);
+      started = performance.now();
+      const bareDownload = await fetch(`${bare.url}/files/source.txt`);
+      const bareReceived = Buffer.from(await bareDownload.arrayBuffer());
+      bareDownloads.push(performance.now() - started);
+      if (!bareReceived.equals(bytes)) throw new Error('the bare download differs');
     }
     const parallel = await parallelUploads(server.url, server.pid, bytes);
     return {
@@ -98,9 +116,12 @@ export async function benchFileTransfer(): Promise<TransferFigures> {
       downloadMs: median(downloads),
       copyFileMs: median(copies),
       streamCopyMs: median(streamCopies),
+      bareUploadMs: median(bareUploads),
+      bareDownloadMs: median(bareDownloads),
       ...parallel,
     };
   } finally {
+    bare?.stop();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -136,8 +157,15 @@ async function parallelUploads(url: string, pid: number, bytes: Buffer) {
 
 /** tus 1.0.0 as tus-js-client speaks it: create, then PATCH chunk after chunk. */
 async function uploadInChunks(url: string, cookie: string, bytes: Buffer, name: string) {
+  const answer = await sendInChunks(`${url}${apiPaths.uploads.create}`, cookie, bytes, name);
+  const finished = (await answer.json()) as { file: { id: string } };
+  return finished.file.id;
+}
+
+/** The requests of a tus upload, to Brigade or to the bare server; the last one's answer. */
+async function sendInChunks(createUrl: string, cookie: string, bytes: Buffer, name: string) {
   const metadata = [`filename ${btoa(name)}`, `filetype ${btoa('text/plain')}`].join(',');
-  const created = await fetch(`${url}${apiPaths.uploads.create}`, {
+  const created = await fetch(createUrl, {
     method: 'POST',
     headers: { ...TUS, cookie, 'upload-length': String(bytes.length), 'upload-metadata': metadata },
   });
@@ -145,7 +173,7 @@ async function uploadInChunks(url: string, cookie: string, bytes: Buffer, name: 
   if (created.status !== 201 || !location) throw new Error(`upload refused: ${created.status}`);
   let answer: Response | undefined;
   for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
-    answer = await fetch(`${url}${location}`, {
+    answer = await fetch(new URL(location, createUrl), {
       method: 'PATCH',
       headers: {
         ...TUS,
@@ -157,8 +185,20 @@ async function uploadInChunks(url: string, cookie: string, bytes: Buffer, name: 
     });
     if (answer.status >= 300) throw new Error(`chunk refused: ${answer.status}`);
   }
-  const finished = (await answer?.json()) as { file: { id: string } };
-  return finished.file.id;
+  if (!answer) throw new Error('nothing was sent');
+  return answer;
+}
+
+const ratio = (streamCopyMs: number, ms: number) => (streamCopyMs / ms).toFixed(2);
+
+/** Brigade's ratios to the stream copy beside the bare server's: how near the ceiling it is. */
+export function transferCeilingLine(figures: TransferFigures): string {
+  const { streamCopyMs: copy } = figures;
+  return (
+    `ratio to the stream copy: upload ${ratio(copy, figures.uploadMs)} (bare node:http ` +
+    `${ratio(copy, figures.bareUploadMs)}), download ${ratio(copy, figures.downloadMs)} (bare ` +
+    `${ratio(copy, figures.bareDownloadMs)})`
+  );
 }
 
 const mbPerS = (bytes: number, ms: number) => (bytes / 1024 / 1024 / (ms / 1000)).toFixed(0);
@@ -176,9 +216,9 @@ export async function reportFileTransfer(): Promise<number> {
   line('download (GET …/download)', figures.downloadMs);
   line('local copy (fs.copyFile)', figures.copyFileMs);
   line('local copy (read + write streams)', figures.streamCopyMs);
-  console.log(
-    `  ratio to the stream copy: upload ${(figures.streamCopyMs / figures.uploadMs).toFixed(2)}, download ${(figures.streamCopyMs / figures.downloadMs).toFixed(2)}`,
-  );
+  line('bare node:http: the same upload requests', figures.bareUploadMs);
+  line('bare node:http: the same download', figures.bareDownloadMs);
+  console.log(`  ${transferCeilingLine(figures)}`);
   console.log(
     `  ${PARALLEL_UPLOADS} uploads at once: ${figures.parallelUploadMs.toFixed(0)} ms, server RSS ${figures.rssBeforeMb.toFixed(0)} MB before, peak ${figures.peakRssMb.toFixed(0)} MB (+${(figures.peakRssMb - figures.rssBeforeMb).toFixed(0)} MB for ${((PARALLEL_UPLOADS * figures.bytes) / 1024 / 1024).toFixed(0)} MB received)`,
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchBundleSize } from './bundle-size.ts';
-import { benchFileTransfer, type TransferFigures } from './file-transfer.ts';
+import { benchFileTransfer, transferCeilingLine, type TransferFigures } from './file-transfer.ts';
 import { benchHealthThroughput } from './health-throughput.ts';
 import { startBrigade } from './lib/server-process.ts';
 import { benchSignedInReads, printSignedInReads, type SignedInReads } from './signed-in-reads.ts';
@@ -140,6 +140,7 @@ export async function reportQuick(): Promise<number> {
     console.log(`    ${step.padEnd(40)} ${String(ms).padStart(6)}`);
   }
   printSignedInReads(reads);
+  console.log(`  10 MB file, ${transferCeilingLine(files)}`);
   console.log(
     `  20 uploads of 10 MB at once: the server's memory ${files.rssBeforeMb.toFixed(0)} → peak ${files.peakRssMb.toFixed(0)} MB (+${(files.peakRssMb - files.rssBeforeMb).toFixed(0)} MB for 200 MB received)`,
   );

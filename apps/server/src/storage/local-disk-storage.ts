@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
+const READ_PIECE_BYTES = 1024 * 1024;
+
 /**
  * The default storage driver: files under one folder (`DATA_DIR/files`). A file is written to
  * `.tmp/` first and renamed into place when complete, so readers never see half a file and a
@@ -70,7 +72,11 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
         await handle.close();
         return null;
       }
-      return { body: handle.createReadStream(), size: stats.size, lastModified: stats.mtime };
+      // Read in 1 MB pieces, not the default 64 KB: a 10 MB download went from 150–200 ms to
+      // 90–130 ms, level with a bare node:http server (issue 20), for at most a megabyte held per
+      // download (files are 10 MB at most, most fit in one piece).
+      const body = handle.createReadStream({ highWaterMark: READ_PIECE_BYTES });
+      return { body, size: stats.size, lastModified: stats.mtime };
     },
 
     async delete(key) {
