@@ -23,20 +23,30 @@ export async function benchBundleSize(url: string): Promise<BundleSize> {
   });
   try {
     const page = await browser.newPage();
-    const bodies: Promise<{ url: string; type: string; gzip: number }>[] = [];
+    let measuring = true;
+    const bodies: Promise<{ url: string; type: string; gzip: number } | undefined>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       bodies.push(
-        response.body().then((body) => ({
-          url: response.url(),
-          type,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
+        response.body().then(
+          (body) => ({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length }),
+          (error: unknown) => {
+            // Only a response that came after the count (its body went with the browser).
+            if (measuring) throw error;
+            return undefined;
+          },
+        ),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(bodies);
+    // Responses keep arriving while earlier bodies are read: wait until none is new.
+    for (let counted = -1; counted !== bodies.length;) {
+      counted = bodies.length;
+      await Promise.all(bodies);
+    }
+    measuring = false;
+    const loaded = (await Promise.all(bodies)).filter((file) => file !== undefined);
     const sum = (type: string) =>
       loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
     return {

@@ -1,0 +1,2 @@
+import { benchHealthThroughput } from './health-throughput.ts';
+console.log(JSON.stringify(await benchHealthThroughput()));
