@@ -1,2 +1,0 @@
-import { benchHealthThroughput } from './health-throughput.ts';
-console.log(JSON.stringify(await benchHealthThroughput()));
