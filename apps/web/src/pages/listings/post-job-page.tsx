@@ -9,7 +9,11 @@ import { JobForm } from '../../features/listings/components/job-form.tsx';
 import { VenueNameNotice } from '../../features/listings/components/venue-name-notice.tsx';
 import { emptyJobForm } from '../../features/listings/job-form-values.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
-import { useMyOpenVenues, VenueSwitcher } from '../../features/organisation/index.ts';
+import {
+  useMyOpenVenues,
+  useOrganisation,
+  VenueSwitcher,
+} from '../../features/organisation/index.ts';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -28,6 +32,7 @@ function PostJob() {
   const mutation = useCreateJob();
   // The venue's city fills the form's; without the profile the form still works.
   const profile = useProfile();
+  const organisation = useOrganisation();
   const venues = useMyOpenVenues();
   const [chosen, setChosen] = useState('');
   // A member with several venues posts for the one chosen (the first until they choose).
@@ -39,7 +44,9 @@ function PostJob() {
       backTo={paths.restaurant.dashboard}
       width="narrow"
     >
-      {profile.isPending ? (
+      {/* The form waits for the venues too: it is keyed by the venue, so their arrival would
+          remount it and empty what was already typed. */}
+      {profile.isPending || organisation.isPending ? (
         <PageLoading />
       ) : (
         <>
