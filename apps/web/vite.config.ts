@@ -34,25 +34,8 @@ const serverRendererBuild: BuildEnvironmentOptions = {
   rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
 };
 
-// The browser build runs on Preact's React compatibility layer: 58 KB less JavaScript for `/`
-// (decision 029). Exact names only, so `react-dom/server` and the rest stay React's. The server
-// renderer (`--ssr`), the dev server and the component tests run React itself, and so does a
-// browser build made with BRIGADE_BROWSER_RUNTIME=react (to compare the two, or to fall back).
-const reactOnPreact = [
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)),
-  },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-const browserOnPreact = process.env.BRIGADE_BROWSER_RUNTIME !== 'react';
-
-export default defineConfig(({ command, isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
-  resolve: { alias: command === 'build' && !isSsrBuild && browserOnPreact ? reactOnPreact : [] },
   plugins: [
     react(),
     tailwindcss(),
