@@ -9,6 +9,7 @@ import { signUpAndSignIn } from './lib/bench-account.ts';
 import { startBareFileServer, type BareFileServer } from './lib/bare-file-server.ts';
 import { residentBytes } from './lib/process-memory.ts';
 import { startBrigade } from './lib/server-process.ts';
+import { median } from './lib/stats.ts';
 
 /** Uploads are sent in the browser's chunk size (features/files/use-uploads.ts). */
 const CHUNK_BYTES = 1024 * 1024;
@@ -33,15 +34,14 @@ export interface TransferFigures {
   parallelUploadMs: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
 /**
  * A 10 MB file through the product, the way a browser sends it (tus, 1 MB chunks, session cookie,
  * whole-file checks on completion) and back (GET …/download), against copying the same bytes on
  * the same disk, and against a bare node:http server taking the same requests (what any server
- * can reach with this client on this machine: lib/bare-file-server.ts). Medians of five rounds on the embedded engine and local-disk storage. Then
- * 20 such uploads at once, one per account (each has a 100 MB quota), while the server's
- * resident memory is sampled: no upload may be held whole in memory.
+ * can reach with this client on this machine: lib/bare-file-server.ts). Medians of five rounds
+ * on the embedded engine and local-disk storage. Then 20 such uploads at once, one per account
+ * (each has a 100 MB quota), while the server's resident memory is sampled: no upload may be
+ * held whole in memory.
  */
 export async function benchFileTransfer(): Promise<TransferFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-bench-files-'));

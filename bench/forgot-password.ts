@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startBrigade } from './lib/server-process.ts';
+import { median } from './lib/stats.ts';
 
 const ROUNDS = 200;
 const PAUSE_MS = 20;
@@ -63,9 +64,4 @@ export async function benchForgotPassword(): Promise<ForgotPasswordFigures> {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '@brigade/server/testing/server-process';
 import { startBrigade } from './lib/server-process.ts';
+import { median } from './lib/stats.ts';
 
 const DURATION_S = 8;
 const CONNECTIONS = 50;
@@ -37,8 +38,6 @@ export interface HealthThroughput {
 /** Rounds of Brigade then bare, each this long: the ratio is the median of the rounds' ratios. */
 const ROUNDS = 4;
 const ROUND_S = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function roundOf(url: string): Promise<{ rps: number; p99Ms: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: ROUND_S });

@@ -7,6 +7,7 @@ import { migrateDatabase } from '@brigade/server/db/migrate';
 import { openDatabase, type DatabaseTarget } from '@brigade/server/db/open-database';
 import { benchCities, generateOpenJobs } from './lib/job-data.ts';
 import { startBrigade } from './lib/server-process.ts';
+import { percentile } from './lib/stats.ts';
 
 const SAMPLES = 100;
 type Engine = 'embedded' | 'postgres';
@@ -100,9 +101,6 @@ export interface EngineFigures {
   rps: number;
   rpsP99Ms: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function measure(
   url: string,

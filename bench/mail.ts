@@ -19,10 +19,9 @@ import { changeApplicationStatus } from '@brigade/server/services/applications/c
 import { startSmtpSink } from '@brigade/server/testing/smtp-sink';
 import type { SessionUser } from '@brigade/shared/session';
 import { startBrigade, type RunningServer } from './lib/server-process.ts';
+import { percentile } from './lib/stats.ts';
 
 const MAILS = 10_000;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** A venue with one job and `count` applicants who applied to it, each owed a status mail. */
 async function queueStatusMails(client: pg.Client, count: number, tag: string): Promise<void> {

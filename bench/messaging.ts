@@ -21,6 +21,8 @@ import { openLiveClients, type LiveClients } from './lib/live-clients.ts';
 import { seedChatPopulation, type ChatPopulation } from './lib/messaging-data.ts';
 import { memoryAfterGc, startInspected, type Inspected } from './lib/process-memory.ts';
 import { startBrigade, type RunningServer } from './lib/server-process.ts';
+import { percentile } from './lib/stats.ts';
+import { measureReconnect, type Reconnect } from './lib/live-reconnect.ts';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS) || 5_000;
 /** Latency: this many messages, a few in flight (people chatting, not a flood). */
@@ -29,8 +31,6 @@ const LATENCY_IN_FLIGHT = 4;
 /** Throughput: as many as the server takes for this long, this many in flight. */
 const SUSTAINED_S = 10;
 const SUSTAINED_IN_FLIGHT = 32;
-/** A restart fails the bench when the clients are not all back by then. */
-const RECONNECT_TIMEOUT_MS = 120_000;
 export const messagingGoal = { p99Ms: 100, kbPerClient: 20 };
 
 interface Latency {
@@ -47,29 +47,12 @@ interface Memory {
   /** RSS of each process with every client connected, in MB. */
   rssMb: number[];
 }
-interface Reconnect {
-  /** From the stop to the last client open again. */
-  allBackMs: number;
-  /** From the stop to the (last) process answering /api/health again. */
-  serverBackMs: number;
-  clientP50Ms: number;
-  clientP99Ms: number;
-  /** The most connection attempts in any one second (refused ones too), and in all. */
-  peakAttemptsPerS: number;
-  attempts: number;
-  /** The most streams opened again in any one second (what the restarted server absorbs). */
-  peakOpensPerS: number;
-  /** Why attempts failed (ECONNREFUSED while the server was down…), and how often. */
-  failures: Record<string, number>;
-}
 export interface MessagingFigures extends Latency {
   setup: string;
   memory: Memory;
   reconnect: Reconnect;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -223,47 +206,6 @@ async function measureLatency(
     perSecond,
     loadP50Ms: percentile(loaded, 50),
     loadP99Ms: percentile(loaded, 99),
-  };
-}
-
-/** The most of these moments (ms) within any one second: a sliding window over them. */
-function peakPerSecond(moments: number[]): number {
-  const times = [...moments].sort((a, b) => a - b);
-  let peak = 0;
-  for (let start = 0, end = 0; end < times.length; end += 1) {
-    while ((times[end] ?? 0) - (times[start] ?? 0) >= 1_000) start += 1;
-    peak = Math.max(peak, end - start + 1);
-  }
-  return peak;
-}
-
-/**
- * Stops every process while all clients are connected and starts them again (`restart`, on the
- * same data and ports); times until every client is open again.
- */
-async function measureReconnect(
-  clients: LiveClients,
-  restart: () => Promise<void>,
-): Promise<Reconnect> {
-  const stoppedAt = performance.now();
-  await restart();
-  const serverBackMs = performance.now() - stoppedAt;
-  await clients.allOpen(RECONNECT_TIMEOUT_MS);
-  const { droppedAt, reopenedAt, attemptsAt, failures } = clients.reconnections();
-  const perClient = reopenedAt
-    .map((at, i) => at - (droppedAt[i] ?? NaN))
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
-  const attempts = attemptsAt.filter((at) => at >= stoppedAt);
-  return {
-    allBackMs: Math.max(...reopenedAt) - stoppedAt,
-    serverBackMs,
-    clientP50Ms: percentile(perClient, 50),
-    clientP99Ms: percentile(perClient, 99),
-    peakAttemptsPerS: peakPerSecond(attempts),
-    peakOpensPerS: peakPerSecond(reopenedAt.filter((at) => at >= stoppedAt)),
-    attempts: attempts.length,
-    failures,
   };
 }
 

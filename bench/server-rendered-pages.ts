@@ -15,6 +15,7 @@ import { migrateDatabase } from '@brigade/server/db/migrate';
 import { openDatabase } from '@brigade/server/db/open-database';
 import { generateOpenJobs } from './lib/job-data.ts';
 import { startBrigade } from './lib/server-process.ts';
+import { median } from './lib/stats.ts';
 
 const JOBS = 100_000;
 const DURATION_S = 8;
@@ -48,8 +49,6 @@ async function cardTimes(base: string, ids: string[]) {
     if (response.status !== 200) throw new Error(`card.png answered ${response.status}`);
     return { ms: performance.now() - started, bytes };
   };
-  const median = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   const cold = [];
   for (const id of ids) cold.push(await fetchCard(id));
   const cached = [];

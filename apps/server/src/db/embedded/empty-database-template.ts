@@ -43,16 +43,20 @@ async function migratorFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
-/** The folder to start a new data directory from, if there is one made for this code. */
+/**
+ * The folder to start a new data directory from, if there is one made for `key` (by default,
+ * this code's).
+ */
 export async function usableEmptyDatabaseTemplate(
   templateDir = emptyDatabaseTemplateDir,
+  key?: string,
 ): Promise<string | undefined> {
   if (!existsSync(join(templateDir, 'PG_VERSION')) || !existsSync(keyFileOf(templateDir))) {
     return undefined;
   }
   const [made, wanted] = await Promise.all([
     readFile(keyFileOf(templateDir), 'utf8'),
-    emptyDatabaseKey(),
+    key ?? emptyDatabaseKey(),
   ]);
   return made === wanted ? templateDir : undefined;
 }

@@ -18,11 +18,11 @@ import {
 export async function makeEmptyDatabaseTemplate(
   templateDir = emptyDatabaseTemplateDir,
 ): Promise<'made' | 'up to date'> {
-  if (await usableEmptyDatabaseTemplate(templateDir)) return 'up to date';
+  const key = await emptyDatabaseKey();
+  if (await usableEmptyDatabaseTemplate(templateDir, key)) return 'up to date';
   mkdirSync(dirname(templateDir), { recursive: true });
   const work = await mkdtemp(join(dirname(templateDir), '.empty-database-'));
   try {
-    const key = await emptyDatabaseKey();
     const database = await openDatabase({ kind: 'embedded', dataDir: work });
     try {
       await migrateDatabase(database);
