@@ -14,11 +14,11 @@ import { benchStartup } from './startup.ts';
  * Issue 20's figures, for someone reviewing a change (`npm run bench -- quick`, a few minutes):
  * start-up, what `/` loads, API overhead (with signed-in reads) and file transfer, each with its
  * budget (so a change that makes one worse fails) and the goal it is to reach; exits non-zero
- * when one is over its budget. Budgets rise to the goals as they are met; three stop short
- * (decision 028): an empty data directory's start is mostly PGlite's initdb (3 s of 3.9–4.3 s), so its budget
- * leaves room for a busy machine; what `/` loads is React, i18next, React Router and TanStack
- * Query for 94 of its 138 KB, so 120 KB would take replacing one of them; the API ratio's runs
- * spread from 0.72 to 0.98 on a shared machine (median 0.86), so its budget is 0.8.
+ * when one is over its budget. Budgets rise to the goals as they are met (decision 028). Three
+ * stop short: the API ratio's runs move with the machine's load (0.63 on a busy day, above 1 on a
+ * quiet one), so its budget is 0.8; the transfer ratios' goals sit above what a bare node:http
+ * server reaches on a busy machine (the bench prints that ceiling beside them), so their budgets
+ * are the bottom of Brigade's measured spread.
  */
 interface Figure {
   label: string;
@@ -60,7 +60,7 @@ const figuresOf = async (): Promise<{
       value: startup.emptyMs,
       unit: 'ms',
       better: 'lower',
-      budget: 4500,
+      budget: 4000,
       goal: 4000,
     },
     {
@@ -68,7 +68,7 @@ const figuresOf = async (): Promise<{
       value: bundle.jsGzipBytes / 1024,
       unit: 'KB',
       better: 'lower',
-      budget: 140,
+      budget: 120,
       goal: 120,
     },
     {

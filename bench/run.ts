@@ -33,7 +33,7 @@ import { benchStartup } from './startup.ts';
 import { reportQuick } from './quick.ts';
 import { benchSignedInReads, printSignedInReads } from './signed-in-reads.ts';
 
-const budgets = { jsGzipKb: 140, healthRatio: 0.8 };
+const budgets = { jsGzipKb: 120, healthRatio: 0.8 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 let failures = 0;

@@ -10,7 +10,6 @@ import './lib/zod-config.ts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@brigade/shared/languages';
 import type { SessionAnswer } from '@brigade/shared/session';
@@ -18,6 +17,7 @@ import { sessionQueryKey } from './features/session/index.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { ApiError } from './lib/api-error.ts';
 import { RenderClockContext } from './lib/render-clock.ts';
+import { TranslationProvider } from './lib/translation/use-translation.ts';
 import { i18nFor } from './ssr/server-i18n.ts';
 import type { PageQuery, QueryAnswer } from './ssr/page-data.ts';
 import { serializeState } from './ssr/hydration-state.ts';
@@ -72,11 +72,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   await fillCache(client, input.answers);
   // Else the session stays pending, as in the browser until it has asked (server-rendered-state.ts).
   if (input.signedOut) client.setQueryData<SessionAnswer>(sessionQueryKey, { user: null });
-  const i18n = await i18nFor(input.language);
+  const i18n = i18nFor(input.language);
   // Dates are drawn in UTC at this moment; the browser hydrates with the same (render-clock.ts).
   const renderedAt = Date.now();
   const html = await renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider store={i18n}>
       <RenderClockContext value={{ now: renderedAt, timeZone: 'UTC' }}>
         <QueryClientProvider client={client}>
           <StaticRouter location={input.url}>
@@ -84,7 +84,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
           </StaticRouter>
         </QueryClientProvider>
       </RenderClockContext>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const state = dehydrate(client, { shouldDehydrateQuery: settled });
   return { html, state: serializeState(state, renderedAt) };

@@ -2,7 +2,6 @@
 import './lib/zod-config.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import { isLanguage } from '@brigade/shared/languages';
 import { App } from './app/app.tsx';
 import { preloadServerRenderedPage } from './app/app-routes.tsx';
@@ -10,6 +9,7 @@ import { queryClient } from './app/query-client.ts';
 import { hydrateServerState } from './app/server-rendered-state.ts';
 import { initTheme } from './features/theme/theme-store.ts';
 import { detectLanguage, initI18n } from './lib/i18n.ts';
+import { appTranslations } from './lib/translation/app-translations.ts';
 import './styles/globals.css';
 
 // The theme goes on <html> before anything renders; with no inline script allowed by the CSP,
@@ -57,5 +57,5 @@ void initI18n(language)
       hydrateRoot(container, app);
     });
     const wanted = detectLanguage();
-    if (wanted !== language) void i18next.changeLanguage(wanted);
+    if (wanted !== language) void appTranslations().changeLanguage(wanted);
   });

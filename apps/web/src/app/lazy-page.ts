@@ -1,13 +1,14 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
-import i18next from 'i18next';
+import { appTranslations } from '../lib/translation/app-translations.ts';
 import type { PageNamespace } from '../lib/locale-namespaces.ts';
 
 /**
- * Loaded with every page: form messages (`validation`), which forms on any page may show. Home,
- * the one page in the first download, has no form, so they stay out of it.
+ * Loaded with every page: form messages (`validation`, and `storedFiles` for a stored file's
+ * fields) and why a request failed (`errors`), which any page may show. Home, the one page in the first download, shows neither, so they stay
+ * out of it.
  */
-const everyPageNamespaces: readonly PageNamespace[] = ['validation'];
+const everyPageNamespaces: readonly PageNamespace[] = ['validation', 'storedFiles', 'errors'];
 
 /** A lazily loaded page that can also be loaded ahead of its first render. */
 export type LazyPage<Props extends object> = ComponentType<Props> & {
@@ -33,7 +34,7 @@ export function lazyPage<Name extends string, Props extends object>(
   const loadPage = () => {
     loading ??= Promise.all([
       load(),
-      i18next.loadNamespaces([...namespaces, ...everyPageNamespaces]),
+      appTranslations().loadNamespaces([...namespaces, ...everyPageNamespaces]),
     ]).then(([module]) => (loaded = module[name]));
     return loading;
   };

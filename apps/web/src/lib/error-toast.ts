@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation/translate.ts';
 import { errorLink, errorMessageKey } from './api-error.ts';
 import { toast } from './toast-store.ts';
 

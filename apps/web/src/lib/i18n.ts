@@ -1,15 +1,14 @@
 /**
- * i18next for the browser: the English shell bundled, every other language and every page's
- * texts loaded lazily (see locale-namespaces.ts), the language detected from the stored choice
- * and then the browser, and <html lang> kept in step with the active language.
+ * The browser's texts: the English shell bundled, every other language and every page's texts
+ * loaded lazily (see locale-namespaces.ts), the language detected from the stored choice and
+ * then the browser, and <html lang> kept in step with the active language.
  */
-import i18next from 'i18next';
-import type { BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages } from '@brigade/shared/languages';
+import { defaultLanguage, isLanguage } from '@brigade/shared/languages';
 import type { Language } from '@brigade/shared/languages';
 import { englishShellCatalogue, loadCatalogue } from './locale-loaders.ts';
-import { pageNamespaces, shellNamespace } from './locale-namespaces.ts';
+import { shellNamespace } from './locale-namespaces.ts';
+import { appTranslations, setAppTranslations } from './translation/app-translations.ts';
+import { TranslationStore } from './translation/translation-store.ts';
 
 export const languageStorageKey = 'brigade.language';
 
@@ -22,24 +21,6 @@ const languageCookie = 'lang';
 function writeLanguageCookie(language: Language): void {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
-
-/** A tiny i18next backend: one dynamic import per (language, namespace) part. */
-const lazyCatalogueBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const loading = loadCatalogue(language, namespace);
-    if (!loading) {
-      callback(null, {}); // a language or namespace we do not have: nothing to add
-      return;
-    }
-    loading.then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
 
 /**
  * A language named in the page's address (`?lang=fr`, where hreflang alternates and shared links
@@ -69,37 +50,30 @@ export function detectLanguage(): Language {
   return defaultLanguage;
 }
 
-i18next.on('languageChanged', () => {
-  document.documentElement.lang = currentLanguage();
-});
-
 /**
- * Resolves once the language's catalogue is loaded; render after it. `language`: the one a
+ * Resolves once the language's shell texts are loaded; render after it. `language`: the one a
  * server-rendered page was rendered in (hydration must match it), else the detected one.
  */
 export function initI18n(language: Language = detectLanguage()): Promise<unknown> {
-  return i18next
-    .use(lazyCatalogueBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      resources: { en: { [shellNamespace]: englishShellCatalogue } },
-      partialBundledLanguages: true,
-      ns: [shellNamespace],
-      defaultNS: shellNamespace,
-      // Page texts live in their own namespaces; any t('privacy.title') finds them once loaded.
-      fallbackNS: [shellNamespace, ...pageNamespaces],
-      fallbackLng: defaultLanguage,
-      supportedLngs: languages,
-      load: 'languageOnly',
-      interpolation: { escapeValue: false }, // React escapes what it renders
-    });
+  const store = new TranslationStore(
+    defaultLanguage,
+    { [defaultLanguage]: { ...englishShellCatalogue } },
+    // A language or namespace we do not have adds nothing.
+    (partLanguage, namespace) => loadCatalogue(partLanguage, namespace) ?? Promise.resolve({}),
+    [`${defaultLanguage}/${shellNamespace}`],
+  );
+  setAppTranslations(store);
+  const markLanguage = () => {
+    document.documentElement.lang = currentLanguage();
+  };
+  store.subscribe(markLanguage);
+  return store.changeLanguage(language).then(markLanguage);
 }
 
 /** The active language, narrowed to one of the product's four. */
 export function currentLanguage(): Language {
-  const resolved = i18next.resolvedLanguage ?? i18next.language;
-  return isLanguage(resolved) ? resolved : defaultLanguage;
+  const active = appTranslations().language;
+  return isLanguage(active) ? active : defaultLanguage;
 }
 
 /** Switches the UI language and remembers the choice (only an explicit choice is stored). */
@@ -110,5 +84,5 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Storage can be unavailable (private mode, quota); the switch still applies to this visit.
   }
-  await i18next.changeLanguage(language);
+  await appTranslations().changeLanguage(language);
 }

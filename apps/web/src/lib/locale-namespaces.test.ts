@@ -8,9 +8,9 @@ describe('locale namespaces', () => {
     expect(pageNamespaces.filter((namespace) => !sections.includes(namespace))).toEqual([]);
   });
 
-  it('leave the shell, home and errors texts in the bundled namespace', () => {
+  it('leave the shell and home texts in the bundled namespace', () => {
     const lazy = new Set<string>(pageNamespaces);
-    for (const section of ['nav', 'footer', 'home', 'errors']) {
+    for (const section of ['nav', 'footer', 'home']) {
       expect(lazy.has(section), `${section} must stay in ${shellNamespace}`).toBe(false);
     }
   });

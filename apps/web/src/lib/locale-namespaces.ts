@@ -1,13 +1,15 @@
 /**
  * The locale catalogues are one JSON file per language (shared with the server), but the browser
- * loads them in parts: the top-level sections below are i18next namespaces of their own, fetched
- * with the page (or the lazily loaded part of the shell, like the signed-in user menu) that shows
- * them; everything else (shell, home, errors) is the `translation` namespace, which for English
- * ships in the first download. `validation` (form messages) comes with every lazily loaded page
- * (app/lazy-page.ts): Home, in the first download, has no form.
+ * loads them in parts: the top-level sections below are namespaces of their own, fetched with the
+ * page (or the lazily loaded part of the shell, like the signed-in user menu) that shows them;
+ * everything else (shell, home) is the `translation` namespace, which for English ships in the
+ * first download. Form messages (`validation`, `storedFiles`) and why a request failed (`errors`)
+ * come with every lazily loaded page (app/lazy-page.ts), and `errors` with the notification bell:
+ * Home, in the first download, has no form and words no failed request.
  *
  * A namespace holds its section under its own name (`{ privacy: {...} }`), so keys read the same
- * everywhere (`t('privacy.title')`), and `fallbackNS` lets any component reach a loaded section.
+ * everywhere (`t('privacy.title')`): the loaded parts of a language merge into one catalogue
+ * (lib/translation/translation-store.ts).
  */
 export const pageNamespaces = [
   'about',
@@ -36,6 +38,8 @@ export const pageNamespaces = [
   'admin',
   'security',
   'validation',
+  'errors',
+  'storedFiles',
 ] as const;
 
 export type PageNamespace = (typeof pageNamespaces)[number];

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation/translate.ts';
 import { validateUpload, type AllowedFileType } from '@brigade/shared/files/upload-rules';
 import { errorMessageKey } from './api-error.ts';
 import { toast } from './toast-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation/use-translation.ts';
 
 /** Sets the tab title to "{page} · Brigade". */
 export function useDocumentTitle(page: string): void {

@@ -1,5 +1,5 @@
 import { Clock, Newspaper, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { Page } from '../components/layout/page.tsx';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { AudiencesSection } from '../features/home/components/audiences-section.tsx';
 import { ClosingCtaSection } from '../features/home/components/closing-cta-section.tsx';
 import { HeroSection } from '../features/home/components/hero-section.tsx';

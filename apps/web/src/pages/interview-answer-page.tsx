@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { interviewAnswerParams } from '@brigade/shared/applications/interview-answer';
 import { Page } from '../components/layout/page.tsx';
 import { InterviewAnswerByLink } from '../features/applications/components/interview-answer-by-link.tsx';

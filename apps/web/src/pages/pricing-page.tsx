@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { plansFor, type PlanAudience, type PlanCurrency } from '@brigade/shared/plans/plans';
 import { Page } from '../components/layout/page.tsx';
 import { CurrencyChoice } from '../features/pricing/components/currency-choice.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { Page } from '../components/layout/page.tsx';
 import { Button } from '../components/ui/button.tsx';

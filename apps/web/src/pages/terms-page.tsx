@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { Page } from '../components/layout/page.tsx';
 import { LegalDocument } from '../components/legal/legal-document.tsx';
 import type { LegalSection } from '../components/legal/legal-document.tsx';

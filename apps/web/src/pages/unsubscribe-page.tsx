@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation.ts';
 import { Page } from '../components/layout/page.tsx';
 import { UnsubscribeFlow } from '../features/profile/components/unsubscribe-flow.tsx';
 

@@ -6,22 +6,18 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import type { ErrorCode, ErrorEnvelope } from '@brigade/shared/errors';
 import { dismissToast } from '../lib/toast-store.ts';
+import { setAppTranslations } from '../lib/translation/app-translations.ts';
+import { TranslationStore } from '../lib/translation/translation-store.ts';
 
-/** English texts, every section in the one namespace (as the app's `fallbackNS` makes them). */
-export async function initEnglish() {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    fallbackNS: 'translation',
-  });
+/** English texts, the whole catalogue in (the app loads it in parts, under the same keys). */
+export function initEnglish(): void {
+  setAppTranslations(new TranslationStore('en', { en }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
 import { MessagesUnreadCount } from '../../features/messaging/components/messages-unread-count.tsx';

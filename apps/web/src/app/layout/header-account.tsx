@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import i18next from 'i18next';
+import { appTranslations } from '../../lib/translation/app-translations.ts';
 import { HeaderNotificationBell } from '../../features/notifications/components/header-notification-bell.tsx';
 import { SignInMenu } from '../../features/session/components/sign-in-menu.tsx';
 import { useSession } from '../../features/session/use-session.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../../features/session/use-session.ts';
 const UserMenu = lazy(async () => {
   const [module] = await Promise.all([
     import('./user-menu.tsx'),
-    i18next.loadNamespaces('userMenu'),
+    appTranslations().loadNamespaces('userMenu'),
   ]);
   return { default: module.UserMenu };
 });

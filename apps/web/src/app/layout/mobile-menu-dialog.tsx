@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { mainNavItems } from '../../components/layout/main-nav-items.ts';
 import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { useSession } from '../../features/session/use-session.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { buttonClasses } from '../../components/ui/button-variants.ts';
 
 const loadDialog = () => import('./mobile-menu-dialog.tsx');

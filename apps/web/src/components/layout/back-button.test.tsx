@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { initEnglish } from '../../test/component-test.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import { BackButton } from './back-button.tsx';
 
 function Where() {
@@ -30,9 +28,7 @@ function renderAt(entries: string[], button: React.ReactNode) {
 }
 
 describe('BackButton (spec section 2)', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-  });
+  beforeAll(initEnglish);
   afterEach(cleanup);
 
   it('goes to the given link, labelled Back by default', () => {

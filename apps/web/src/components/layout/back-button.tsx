@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { To } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { buttonClasses } from '../ui/button-variants.ts';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { mainNavItems } from './main-nav-items.ts';
 
 export function DesktopNav() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { FooterColumn } from './footer-column.tsx';
 import { footerColumns } from './footer-columns.ts';
 import { Logo } from './logo.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 
 /**
  * The round Brigade mark with the product name. The image is decorative next to the name; if it

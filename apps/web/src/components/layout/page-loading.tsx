@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 
 /** Shown while a page's code is on its way (pages are split into their own chunks). */
 export function PageLoading() {

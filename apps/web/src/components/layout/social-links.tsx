@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './social-icons.tsx';
 
 // The spec asks for plain links "with no target": they open in the same tab.

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { Link } from 'react-router';
 import { dismissToast } from '../../lib/toast-store.ts';
 import type { ToastItem } from '../../lib/toast-store.ts';

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initEnglish } from '../../test/component-test.tsx';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import { dismissToast, toast } from '../../lib/toast-store.ts';
 import { ToasterHost } from './toaster-host.tsx';
 
 describe('ToasterHost', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-  });
+  beforeAll(initEnglish);
   afterEach(() => {
     act(() => dismissToast());
     cleanup();

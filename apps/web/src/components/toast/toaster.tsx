@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { toastConfig } from '@brigade/shared/constants';
 import { ToastCard } from './toast-card.tsx';
 import { useToasts } from './use-toasts.ts';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { errorLink, errorMessageKey } from '../../lib/api-error.ts';
 import { toastFailure } from '../../lib/error-toast.ts';
 import { DialogActions } from './dialog-actions.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { errorMessageKey } from '../../lib/api-error.ts';
 import { Button } from './button.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { buttonClasses } from './button-variants.ts';
 import type { FieldControlProps } from './form-field.tsx';
 import { inputClasses } from './input-classes.ts';

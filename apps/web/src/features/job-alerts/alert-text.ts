@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation/translate.ts';
 import type { JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
 import { formatPay } from '@brigade/shared/money/format-pay';
 

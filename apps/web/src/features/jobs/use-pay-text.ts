@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { formatPay } from '@brigade/shared/money/format-pay';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import type { WeekGridLabels } from '../../components/ui/week-grid.tsx';
 
 /** The shift grid's texts (days, parts of the day, a slot's name) from the job board's catalogue. */

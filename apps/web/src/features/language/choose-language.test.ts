@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { appTranslations } from '../../lib/translation/app-translations.ts';
 import { chooseLanguage } from './choose-language.ts';
 
 vi.mock('../../lib/locale-loaders.ts', () => import('../../test/english-locale-loaders.ts'));
 
 describe('chooseLanguage', () => {
   beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: {} });
+    await initI18n('en');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -18,7 +19,7 @@ describe('chooseLanguage', () => {
     const fetch = vi.fn(() => Promise.resolve(Response.json({ language: 'es' })));
     vi.stubGlobal('fetch', fetch);
     await chooseLanguage('es', true);
-    expect(i18next.language).toBe('es');
+    expect(appTranslations().language).toBe('es');
     expect(fetch).toHaveBeenCalledWith(
       '/api/account/language',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ language: 'es' }) }),
@@ -29,7 +30,7 @@ describe('chooseLanguage', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     await chooseLanguage('fr', false);
-    expect(i18next.language).toBe('fr');
+    expect(appTranslations().language).toBe('fr');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

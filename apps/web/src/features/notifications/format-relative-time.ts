@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation/translate.ts';
 import { relativeTime } from '@brigade/shared/relative-time';
 
 /** The catalogue's plural keys per unit (`…_one`, `…_other`; i18next picks by count). */

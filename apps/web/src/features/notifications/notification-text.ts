@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation/translate.ts';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { certificateKinds, type CertificateKind } from '@brigade/shared/resumes/certificates';

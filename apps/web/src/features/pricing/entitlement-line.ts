@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation/translate.ts';
 import {
   hasFeature,
   isLimitKey,

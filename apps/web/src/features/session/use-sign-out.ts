@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { toast } from '../../lib/toast-store.ts';
 import { signOut } from './api/sign-out.ts';

@@ -39,9 +39,15 @@ export function resolvedTheme(): ResolvedTheme {
 function apply(): void {
   const theme = resolvedTheme();
   const root = document.documentElement;
+  // Colours switch at once rather than fade (links and buttons have colour transitions): the
+  // class holds transitions off (globals.css) while a forced layout computes every element's new
+  // colours. Else a server-rendered page, drawn light, would fade to dark for 150 ms on load.
+  root.classList.add('theme-changing');
   root.classList.toggle('dark', theme === 'dark');
   root.classList.toggle('light', theme === 'light');
   root.style.colorScheme = theme;
+  void root.offsetHeight;
+  setTimeout(() => root.classList.remove('theme-changing'), 0);
   listeners.forEach((listener) => listener());
 }
 

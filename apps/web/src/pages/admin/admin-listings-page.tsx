@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import type { AdminJobSummary, ModerationAction } from '@brigade/shared/admin/job-moderation';
 import { paths } from '@brigade/shared/routes';
 import { Page } from '../../components/layout/page.tsx';

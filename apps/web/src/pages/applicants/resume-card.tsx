@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { MapPin, Star } from 'lucide-react';
 import { clsx } from 'clsx';
 import { paths } from '@brigade/shared/routes';

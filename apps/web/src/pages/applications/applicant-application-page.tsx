@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ApplicationPageFrame } from '../../features/applications/components/application-page-frame.tsx';

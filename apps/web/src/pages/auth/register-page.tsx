@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { signUpUserTypes } from '@brigade/shared/auth/sign-up-rules';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { resetTokenParam } from '@brigade/shared/auth/password-reset';
 import { Page } from '../../components/layout/page.tsx';
 import { InvalidResetLink } from '../../features/auth/components/invalid-reset-link.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { RequireAccess } from '../../features/session/components/require-access.tsx';
 import type { ComingSoonRoute } from './coming-soon-routes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { ApplicationCountsCard } from '../../features/applicant-dashboard/components/application-counts-card.tsx';
 import { MatchingJobsCard } from '../../features/applicant-dashboard/components/matching-jobs-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { FileList } from '../../features/files/components/file-list.tsx';
 import { StorageUsage } from '../../features/files/components/storage-usage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';

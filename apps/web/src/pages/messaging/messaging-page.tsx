@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { clsx } from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import type { SessionUser } from '@brigade/shared/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';

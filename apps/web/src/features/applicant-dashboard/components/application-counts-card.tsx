@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import { paths } from '@brigade/shared/routes';
 import { useApplicationCounts } from '../api/get-application-counts.ts';

@@ -1,5 +1,5 @@
 import { paths } from '@brigade/shared/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';

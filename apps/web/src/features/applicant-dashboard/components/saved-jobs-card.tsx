@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { SavedJob } from '@brigade/shared/jobs/saved-jobs';
 import { savedJobsPageSize } from '@brigade/shared/jobs/saved-jobs';
 import { paths } from '@brigade/shared/routes';

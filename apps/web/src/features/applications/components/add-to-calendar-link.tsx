@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { apiPaths } from '@brigade/shared/routes';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 

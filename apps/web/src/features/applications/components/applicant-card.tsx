@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Mail, MapPin } from 'lucide-react';
 import type { ApplicantView } from '@brigade/shared/applications/application-answers';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';

@@ -1,6 +1,6 @@
 import { paths } from '@brigade/shared/routes';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import { formatDay } from '../interview-time.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import { Page } from '../../../components/layout/page.tsx';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';

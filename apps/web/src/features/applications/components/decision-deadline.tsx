@@ -1,5 +1,5 @@
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

@@ -3,7 +3,7 @@
  * mailed link: the reschedule note, and a refusal told in place and in a toast.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';

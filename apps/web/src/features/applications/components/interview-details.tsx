@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { InterviewView } from '@brigade/shared/applications/application-answers';
 import { interviewTimes } from '../interview-time.ts';

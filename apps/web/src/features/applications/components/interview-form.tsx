@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { z } from 'zod';
 import type { InterviewView } from '@brigade/shared/applications/application-answers';
 import { interviewInput } from '@brigade/shared/applications/application-input';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarCheck, CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import type { InterviewResponse } from '@brigade/shared/applications/interview-response';
 

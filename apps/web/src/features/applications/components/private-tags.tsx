@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationDetail } from '@brigade/shared/applications/application-answers';
 import { applicationTagInput, tagLimits } from '@brigade/shared/applications/application-tags';
 import { Button } from '../../../components/ui/button.tsx';

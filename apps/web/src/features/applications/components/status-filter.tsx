@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import type { ApplicationStatus } from '@brigade/shared/applications/application-status';
 import { inputClasses } from '../../../components/ui/input-classes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { TimelineEntry } from '@brigade/shared/applications/application-answers';
 import { formatInstant, interviewTimes } from '../interview-time.ts';
 

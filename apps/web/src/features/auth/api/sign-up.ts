@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { apiPaths } from '@brigade/shared/routes';
 import type { SignUpInput } from '@brigade/shared/auth/sign-up-rules';
 import type { SessionUser } from '@brigade/shared/session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { forgotPasswordInput } from '@brigade/shared/auth/password-reset';
 import type { ForgotPasswordInput } from '@brigade/shared/auth/password-reset';
 import { EmailInput } from '../../../components/ui/email-input.tsx';

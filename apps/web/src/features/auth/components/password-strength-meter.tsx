@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { checkPasswordStrength } from '@brigade/shared/auth/password-strength';
 import { strengthLevel, strengthLevels } from '../password-strength-level.ts';
 import type { StrengthLevel } from '../password-strength-level.ts';

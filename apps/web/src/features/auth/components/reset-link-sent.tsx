@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**

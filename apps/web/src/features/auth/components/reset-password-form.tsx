@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import { paths } from '@brigade/shared/routes';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import type { TwoFactorStep } from '@brigade/shared/auth/two-factor';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { joinFeedback } from '@brigade/shared/auth/password-strength';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { EmailInput } from '../../../components/ui/email-input.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { SocialSignInErrorCode } from '@brigade/shared/auth/social-sign-in';
 import type { SignUpUserType } from '@brigade/shared/auth/sign-up-rules';
 import { toast } from '../../../lib/toast-store.ts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { contactMessageInput, contactTopics } from '@brigade/shared/contact';
 import type { ContactMessageInput } from '@brigade/shared/contact';
 import { preloadToaster } from '../../../components/toast/load-toaster.ts';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';

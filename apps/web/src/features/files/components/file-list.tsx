@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { clsx } from 'clsx';
 import { fileFolder } from '@brigade/shared/files/stored-file';
 import { paths } from '@brigade/shared/routes';

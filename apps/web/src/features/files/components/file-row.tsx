@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { apiPaths } from '@brigade/shared/routes';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import { Button } from '../../../components/ui/button.tsx';

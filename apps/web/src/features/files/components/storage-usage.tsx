@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useStorageUsage } from '../api/list-files.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { fileFolder } from '@brigade/shared/files/stored-file';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

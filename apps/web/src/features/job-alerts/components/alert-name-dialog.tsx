@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobAlertInput } from '@brigade/shared/jobs/job-alerts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogPanel } from '../../../components/ui/dialog-panel.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellPlus } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { hasAlertFilter, jobAlertQueryOf } from '@brigade/shared/jobs/job-alerts';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';

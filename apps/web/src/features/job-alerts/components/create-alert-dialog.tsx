@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { hasAlertFilter, type JobAlertQuery } from '@brigade/shared/jobs/job-alerts';
 import type { MailFrequency } from '@brigade/shared/notifications/mail-topics';
 import { toast } from '../../../lib/toast-store.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@brigade/shared/routes';
 import { mailFrequencies, type MailFrequency } from '@brigade/shared/notifications/mail-topics';

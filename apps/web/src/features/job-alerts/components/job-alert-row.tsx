@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobAlertChangeInput, JobAlertView } from '@brigade/shared/jobs/job-alerts';
 import { mailFrequencies } from '@brigade/shared/notifications/mail-topics';
 import { paths } from '@brigade/shared/routes';

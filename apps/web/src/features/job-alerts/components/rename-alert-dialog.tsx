@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobAlertView } from '@brigade/shared/jobs/job-alerts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChangeJobAlert } from '../api/job-alerts.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
 

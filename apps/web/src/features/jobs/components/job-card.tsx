@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, CalendarClock, Clock, MapPin, Wallet, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobSummary } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';
 import { useRenderClock } from '../../../lib/render-clock.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobDetail } from '@brigade/shared/jobs/job-answers';
 import { useRenderClock } from '../../../lib/render-clock.ts';
 import { formatDate } from '../format-posted.ts';

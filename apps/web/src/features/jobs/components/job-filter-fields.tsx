@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { employmentTypes, jobRoles, payPeriods } from '@brigade/shared/jobs/job-options';
 import { postedWithinDays } from '@brigade/shared/jobs/job-search';
 import { currencies } from '@brigade/shared/money/countries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobSearchPage } from '@brigade/shared/jobs/job-answers';
 import type { JobSort } from '@brigade/shared/jobs/job-search';
 import type { JobFilters } from '../job-search-params.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { weekDays } from '@brigade/shared/resumes/resume-input';
 import type { WeekGrid } from '@brigade/shared/resumes/resume-input';
 import { useShiftLabels } from '../use-shift-labels.ts';

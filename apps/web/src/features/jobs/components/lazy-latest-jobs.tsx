@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import i18next from 'i18next';
+import { appTranslations } from '../../../lib/translation/app-translations.ts';
 
 // The home page ships in the first download (decision 005): its latest-jobs list, the texts it
 // shows and the query behind it come after, in a chunk of their own. If that chunk cannot be
 // fetched the home page simply goes without the list.
 const LatestJobsSection = lazy((): Promise<{ default: ComponentType }> =>
-  Promise.all([import('./latest-jobs-section.tsx'), i18next.loadNamespaces(['jobBoard'])])
+  Promise.all([import('./latest-jobs-section.tsx'), appTranslations().loadNamespaces(['jobBoard'])])
     .then(([module]) => ({ default: module.LatestJobsSection }))
     .catch(() => ({ default: () => null })),
 );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobSorts } from '@brigade/shared/jobs/job-search';
 import type { JobSort } from '@brigade/shared/jobs/job-search';
 import { inputClasses } from '../../../components/ui/input-classes.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Link } from 'react-router';
 import type { JobVenue } from '@brigade/shared/jobs/job-answers';
 import { paths } from '@brigade/shared/routes';

@@ -1,5 +1,5 @@
 import { MessageCircleReply, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { VenueResponsiveness } from '@brigade/shared/jobs/venue-responsiveness';
 
 /** Whole hours under two days ("within 5 hours"), else whole days ("within 3 days"). */

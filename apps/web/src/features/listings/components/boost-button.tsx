@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
 import { BOOST_DAYS } from '@brigade/shared/plans/plans';
 import { Button } from '../../../components/ui/button.tsx';

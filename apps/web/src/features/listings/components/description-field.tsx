@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobLimits } from '@brigade/shared/jobs/job-input';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { Control, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { WeekGridTable } from '../../../components/ui/week-grid.tsx';
 import { useShiftLabels } from '../../jobs/index.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobLimits } from '@brigade/shared/jobs/job-input';
 import { SearchCombobox } from '../../../components/ui/search-combobox.tsx';
 import type { ComboboxOption } from '../../../components/ui/search-combobox.tsx';

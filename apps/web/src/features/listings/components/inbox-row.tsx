@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ApplicationSummary } from '@brigade/shared/applications/application-answers';
 import { paths } from '@brigade/shared/routes';
 import { ApplicantFitText, StatusBadge } from '../../applications/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobInput, jobLimits, jobPublishInput } from '@brigade/shared/jobs/job-input';
 import type { JobFormValues, JobInput } from '@brigade/shared/jobs/job-input';
 import { employmentTypes, jobRoles } from '@brigade/shared/jobs/job-options';

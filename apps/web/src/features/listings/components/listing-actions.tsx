@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
 import { jobStatusMoves } from '@brigade/shared/jobs/job-options';
 import { isExpired, listingLifetimeDays } from '@brigade/shared/jobs/listing-expiry';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ListingSummary } from '@brigade/shared/jobs/job-answers';
 import { isExpired } from '@brigade/shared/jobs/listing-expiry';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

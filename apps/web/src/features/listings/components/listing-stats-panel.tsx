@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ListingStats } from '@brigade/shared/jobs/job-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorLink, errorMessageKey } from '../../../lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 
 /** A listing's status; 'expired': closed by its expiry rather than by a person. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobStatuses } from '@brigade/shared/jobs/job-options';
 import type { JobStatus } from '@brigade/shared/jobs/job-options';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import {
   messageTemplateInput,
   templateLimits,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { payNeededToPublish } from '@brigade/shared/jobs/pay-transparency';
 import { currencyName } from '@brigade/shared/money/countries';
 import { paths } from '@brigade/shared/routes';

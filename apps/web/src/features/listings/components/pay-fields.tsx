@@ -1,5 +1,5 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobPerks, payPeriods, tipModels, tipUnits } from '@brigade/shared/jobs/job-options';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { CheckboxList } from '../../../components/ui/checkbox-list.tsx';

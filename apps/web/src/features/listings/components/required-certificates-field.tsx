@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { certificateKindsFor } from '@brigade/shared/resumes/certificates';
 import { CheckboxList } from '../../../components/ui/checkbox-list.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { jobLimits } from '@brigade/shared/jobs/job-input';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { JobFormValues } from '@brigade/shared/jobs/job-input';
 import { estimateTotalPay } from '@brigade/shared/jobs/total-pay';
 import { slotCount, weekGridMask } from '@brigade/shared/resumes/week-mask';

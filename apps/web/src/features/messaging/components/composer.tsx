@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { SendHorizontal } from 'lucide-react';
 import { messageContentMax } from '@brigade/shared/messaging/message-input';
 import { Button } from '../../../components/ui/button.tsx';

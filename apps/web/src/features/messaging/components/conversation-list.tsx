@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import type { SessionUser } from '@brigade/shared/session';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { clsx } from 'clsx';
 import type { MessageView } from '@brigade/shared/messaging/messaging-answers';
 import { formatMessageTime } from '../message-time.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ConversationSummary, MessageView } from '@brigade/shared/messaging/messaging-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLoadOlderMessages } from '../api/get-thread.ts';

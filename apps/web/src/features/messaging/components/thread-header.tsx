@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@brigade/shared/routes';
 import type { ConversationSummary } from '@brigade/shared/messaging/messaging-answers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 
 /** A count of unread messages: the number shown, the whole phrase for screen readers. */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { NotificationsAnswer } from '@brigade/shared/notifications/notification-answers';
 import type { MarkNotificationsReadInput } from '@brigade/shared/notifications/notification-input';
 import { apiPaths } from '@brigade/shared/routes';

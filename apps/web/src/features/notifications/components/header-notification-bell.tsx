@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import i18next from 'i18next';
+import { appTranslations } from '../../../lib/translation/app-translations.ts';
 import type { SessionUser } from '@brigade/shared/session';
 
 /**
@@ -11,7 +11,8 @@ const NotificationBell = lazy(
     try {
       const [module] = await Promise.all([
         import('./notification-bell.tsx'),
-        i18next.loadNamespaces('notifications'),
+        // The panel words a failed load, and a failed mark-as-read, with `errors`.
+        appTranslations().loadNamespaces(['notifications', 'errors']),
       ]);
       return { default: module.NotificationBell };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { appTranslations } from '../../../lib/translation/app-translations.ts';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { SessionUser } from '@brigade/shared/session';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import { LazyDropdownMenu } from '../../../components/ui/lazy-dropdown-menu.tsx';
@@ -14,7 +14,7 @@ import { useRefetchOnProfileChange } from '../use-refetch-on-profile-change.ts';
 const loadPanel = async () => {
   const [module] = await Promise.all([
     import('./notification-panel.tsx'),
-    i18next.loadNamespaces(['applications', 'resume']),
+    appTranslations().loadNamespaces(['applications', 'resume']),
   ]);
   return module.NotificationPanel;
 };

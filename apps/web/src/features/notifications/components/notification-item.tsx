@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { NotificationView } from '@brigade/shared/notifications/notification-answers';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { formatRelativeTime } from '../format-relative-time.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { useNotifications } from '../api/get-notifications.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { apiKeyInput, type ApiKeyCreated } from '@brigade/shared/organisations/api-keys';
 import { apiPaths, paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';

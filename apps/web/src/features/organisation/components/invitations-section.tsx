@@ -1,5 +1,5 @@
 import { MailPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { OrganisationAnswer } from '@brigade/shared/organisations/organisation-answers';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';

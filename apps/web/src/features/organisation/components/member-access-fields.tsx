@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
 import type { InvitableRole } from '@brigade/shared/organisations/organisation-input';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import type { OrganisationVenue } from '@brigade/shared/organisations/organisation-answers';
 import { Button } from '../../../components/ui/button.tsx';

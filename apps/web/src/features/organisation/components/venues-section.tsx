@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type {
   OrganisationAnswer,
   OrganisationVenue,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { planCurrencies, type PlanCurrency } from '@brigade/shared/plans/plans';
 import { inputClasses } from '../../../components/ui/input-classes.ts';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { freeForEveryone, type PlanAudience } from '@brigade/shared/plans/plans';
 
 /** "Free on every plan": what no plan sells, for one kind of account. */

@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import {
   entitlementsOf,
   type PlanCurrency,

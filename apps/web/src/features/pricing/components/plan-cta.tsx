@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { PlanStatus } from '@brigade/shared/plans/plan-status';
 import { freePlanOf, type PlanCurrency, type PlanDefinition } from '@brigade/shared/plans/plans';
 import { paths } from '@brigade/shared/routes';

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { monthlyLimitKeys } from '@brigade/shared/plans/plans';
 import type { PlanStatus, PlanUsage } from '@brigade/shared/plans/plan-status';
 import { paths } from '@brigade/shared/routes';

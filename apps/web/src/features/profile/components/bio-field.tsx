@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { BIO_MAX_LENGTH } from '@brigade/shared/profile';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { inputClasses } from '../../../components/ui/input-classes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { currencies, currencyName } from '@brigade/shared/money/countries';
 
 /** A venue's currency choices ("Euro (EUR)") in the reader's language, after "none". */

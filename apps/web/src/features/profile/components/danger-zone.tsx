@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { ProfileSection } from './profile-section.tsx';

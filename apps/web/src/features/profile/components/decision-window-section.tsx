@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { decisionWindow, decisionWindowInput } from '@brigade/shared/applications/decision-window';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { z } from 'zod';
 import { deleteAccountInput } from '@brigade/shared/auth/delete-account';
 import type { DeleteAccountInput } from '@brigade/shared/auth/delete-account';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ProfileAnswer } from '@brigade/shared/profile';
 
 /** What a profile still lacks, by the fields' labels on Edit Profile. */

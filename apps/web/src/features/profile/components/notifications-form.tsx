@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { MailPreference } from '@brigade/shared/notifications/mail-topics';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';

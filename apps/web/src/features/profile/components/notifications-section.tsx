@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Mail, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useMailPreferences } from '../api/mail-preferences.ts';

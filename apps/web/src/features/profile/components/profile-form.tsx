@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { countryTimeZones, defaultTimeZoneFor } from '@brigade/shared/country-time-zones';
 import type { Country } from '@brigade/shared/money/countries';
 import { profileInput } from '@brigade/shared/profile';

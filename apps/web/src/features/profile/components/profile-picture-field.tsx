@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { pictureFileTypes } from '@brigade/shared/files/upload-rules';
 import { preloadToaster } from '../../../components/toast/load-toaster.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ProfileAnswer } from '@brigade/shared/profile';
 import { MissingFieldsList } from './missing-fields-list.tsx';
 

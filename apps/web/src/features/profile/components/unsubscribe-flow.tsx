@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, MailX } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { MailTopic } from '@brigade/shared/notifications/mail-topics';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';

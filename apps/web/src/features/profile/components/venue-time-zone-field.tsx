@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { countryTimeZones } from '@brigade/shared/country-time-zones';
 import { isCountry } from '@brigade/shared/money/countries';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { WeekGridTable } from '../../../components/ui/week-grid.tsx';
 import type { WeekGridLabels } from '../../../components/ui/week-grid.tsx';
 import type { Availability } from '../resume-form-values.ts';

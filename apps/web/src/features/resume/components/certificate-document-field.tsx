@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StoredFileView } from '@brigade/shared/files/stored-file';
 import type { Page } from '@brigade/shared/jobs/job-answers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { certificateState } from '@brigade/shared/resumes/certificates';
 import { useRenderClock } from '../../../lib/render-clock.ts';
 import { formatIsoDate } from '../format-month.ts';

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { BadgeCheck, Plus } from 'lucide-react';
 import type { CertificationView } from '@brigade/shared/resumes/resume-answers';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';

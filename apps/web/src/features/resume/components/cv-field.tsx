@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { FileText } from 'lucide-react';
 import { cvFileTypes } from '@brigade/shared/files/upload-rules';
 import type { CvFileView } from '@brigade/shared/resumes/resume-answers';

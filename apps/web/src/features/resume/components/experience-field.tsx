@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Plus } from 'lucide-react';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { ResumeView } from '@brigade/shared/resumes/resume-answers';
 import { resumeInput } from '@brigade/shared/resumes/resume-input';
 import type { ResumeFormValues, ResumeInput } from '@brigade/shared/resumes/resume-input';

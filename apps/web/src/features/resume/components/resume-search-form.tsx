@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { Search } from 'lucide-react';
 import { jobRoles } from '@brigade/shared/jobs/job-options';
 import { requirableCertificates } from '@brigade/shared/resumes/certificates';

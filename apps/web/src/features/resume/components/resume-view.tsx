@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { BadgeCheck, Download, FileText } from 'lucide-react';
 import type {
   CertificationView,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { X } from 'lucide-react';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { resumeVisibilities } from '@brigade/shared/resumes/resume-input';
 import type { ResumeFormValues } from '@brigade/shared/resumes/resume-input';
 

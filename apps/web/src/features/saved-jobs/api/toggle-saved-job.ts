@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { Page } from '@brigade/shared/jobs/job-answers';
 import type { SavedJob, SavedJobIds } from '@brigade/shared/jobs/saved-jobs';
 import { apiPaths } from '@brigade/shared/routes';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';

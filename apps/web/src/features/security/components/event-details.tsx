@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 
 /** A detail's value as text: strings as they are, anything else as compact JSON. */
 function show(value: unknown): string {

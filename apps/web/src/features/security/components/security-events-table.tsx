@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import type { SecurityEventView } from '@brigade/shared/security/security-answers';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventDetails } from './event-details.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { securitySeverities } from '@brigade/shared/security/security-event-types';
 import { useSecurityEventCounts } from '../api/count-security-events.ts';
 import { SeverityBadge } from './severity-badge.tsx';

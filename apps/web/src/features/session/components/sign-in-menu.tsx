@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button-variants.ts';
 import { LazyDropdownMenu } from '../../../components/ui/lazy-dropdown-menu.tsx';
 

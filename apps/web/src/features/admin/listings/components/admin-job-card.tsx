@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminJobSummary, ModerationAction } from '@brigade/shared/admin/job-moderation';
 import { paths } from '@brigade/shared/routes';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminOverview } from '@brigade/shared/admin/overview';
 import { applicationStatuses } from '@brigade/shared/applications/application-status';
 import { FigureCard } from './figure-card.tsx';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminUserSummary } from '@brigade/shared/admin/users';
 import { paths } from '@brigade/shared/routes';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';

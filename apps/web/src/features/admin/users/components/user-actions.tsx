@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import { paths } from '@brigade/shared/routes';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import { MAX_GRANT_MONTHS, type PlanStatus } from '@brigade/shared/plans/plan-status';
 import { freePlanOf, plansFor, type PlanId } from '@brigade/shared/plans/plans';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminUserDetail } from '@brigade/shared/admin/users';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { RoleBadge, StatusBadge } from './user-badges.tsx';

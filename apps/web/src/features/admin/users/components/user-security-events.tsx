@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { AdminUserSecurityEvent } from '@brigade/shared/admin/users';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 

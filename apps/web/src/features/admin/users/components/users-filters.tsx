@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import { adminUserStatuses, adminUserTypes } from '@brigade/shared/admin/users';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FilterInput, FilterSelect } from '../../../../components/ui/filter-fields.tsx';

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../lib/toast-store.ts';
 

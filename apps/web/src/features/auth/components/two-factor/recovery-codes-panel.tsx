@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CopyButton } from './copy-button.tsx';
 

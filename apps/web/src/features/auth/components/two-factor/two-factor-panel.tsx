@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation.ts';
 import type { TwoFactorAnswer } from '@brigade/shared/auth/two-factor';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
