@@ -1,6 +1,6 @@
 /**
  * Puts every module the entry needs into one chunk, so what the first page needs downloads as one
- * file. Left alone, the bundler moves modules shared with lazy chunks (React, i18next, Radix…)
+ * file. Left alone, the bundler moves modules shared with lazy chunks (React, React Router, Radix…)
  * into several small common chunks, which compress worse and cost ~1.5 KB more gzipped on the
  * first load. Lazy chunks import what they need from it.
  *

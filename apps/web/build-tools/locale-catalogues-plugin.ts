@@ -8,14 +8,22 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languages } from '../../../packages/shared/src/languages.ts';
-import { cataloguePart, pageNamespaces, shellNamespace } from '../src/lib/locale-namespaces.ts';
+import {
+  cataloguePart,
+  pageNamespaces,
+  partialNamespaces,
+  shellNamespace,
+} from '../src/lib/locale-namespaces.ts';
 
 const partPrefix = 'virtual:brigade-locale/';
 const loadersId = 'virtual:brigade-locale-loaders';
 
 function loadersModule(): string {
   const parts = languages.flatMap((language) =>
-    [shellNamespace, ...pageNamespaces].map((namespace) => ({ language, namespace })),
+    [shellNamespace, ...pageNamespaces, ...Object.keys(partialNamespaces)].map((namespace) => ({
+      language,
+      namespace,
+    })),
   );
   // English shell texts are bundled (src/lib/locale-loaders.ts), never fetched.
   const entries = parts

@@ -44,15 +44,52 @@ export const pageNamespaces = [
 
 export type PageNamespace = (typeof pageNamespaces)[number];
 
+/**
+ * Smaller parts of a page section, for a view shown before (or without) its page: the job cards
+ * of Home's latest jobs need a third of `jobBoard`. Such a part is under the section's own keys
+ * (`jobBoard.roles.chef`), and once the whole section is in, the part counts as in too.
+ */
+export const partialNamespaces = {
+  jobCard: {
+    section: 'jobBoard',
+    keys: [
+      'latest',
+      'retry',
+      'roles',
+      'employmentTypes',
+      'posted',
+      'urgentlyHiring',
+      'pay',
+      'hours',
+      'totalPay',
+      'fit',
+    ],
+  },
+} as const satisfies Record<string, { section: PageNamespace; keys: readonly string[] }>;
+
+export type PartialNamespace = keyof typeof partialNamespaces;
+
 export const shellNamespace = 'translation';
 
 const pageSections = new Set<string>(pageNamespaces);
+
+/** The whole section a partial namespace is part of; undefined for any other namespace. */
+export function sectionOf(namespace: string): PageNamespace | undefined {
+  return Object.hasOwn(partialNamespaces, namespace)
+    ? partialNamespaces[namespace as PartialNamespace].section
+    : undefined;
+}
 
 /** One namespace's part of a whole catalogue: its own section, or for the shell all the rest. */
 export function cataloguePart(
   catalogue: Record<string, unknown>,
   namespace: string,
 ): Record<string, unknown> {
+  if (Object.hasOwn(partialNamespaces, namespace)) {
+    const { section, keys } = partialNamespaces[namespace as PartialNamespace];
+    const whole = (catalogue[section] ?? {}) as Record<string, unknown>;
+    return { [section]: Object.fromEntries(keys.map((key) => [key, whole[key]])) };
+  }
   if (namespace !== shellNamespace) return { [namespace]: catalogue[namespace] };
   return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pageSections.has(key)));
 }

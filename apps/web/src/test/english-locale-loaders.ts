@@ -7,14 +7,19 @@
  */
 import en from '@brigade/shared/locales/en.json' with { type: 'json' };
 import type * as realLoaders from '../lib/locale-loaders.ts';
-import { cataloguePart, pageNamespaces, shellNamespace } from '../lib/locale-namespaces.ts';
+import {
+  cataloguePart,
+  pageNamespaces,
+  partialNamespaces,
+  shellNamespace,
+} from '../lib/locale-namespaces.ts';
 
-const pageSections = new Set<string>(pageNamespaces);
+const pageSections = new Set<string>([...pageNamespaces, ...Object.keys(partialNamespaces)]);
 const pick = (namespace: string) => cataloguePart(en, namespace);
 
 export const englishShellCatalogue: typeof realLoaders.englishShellCatalogue = pick(shellNamespace);
 
-/** English only: any other language has nothing to add (i18next falls back to English). */
+/** English only: any other language has nothing to add (the translator falls back to English). */
 export const loadCatalogue: typeof realLoaders.loadCatalogue = (language, namespace) =>
   language === 'en' && (namespace === shellNamespace || pageSections.has(namespace))
     ? Promise.resolve(pick(namespace))

@@ -8,7 +8,7 @@ type HoursFields = Pick<JobSummary, 'hoursMin' | 'hoursMax'>;
  * the same), or null when the job does not state them (drafts, jobs posted before hours were asked).
  */
 export function useHoursText(): (job: HoursFields) => string | null {
-  const { t } = useTranslation('jobBoard');
+  const { t } = useTranslation('jobCard');
   return ({ hoursMin, hoursMax }) => {
     if (hoursMin === null) return null;
     if (hoursMax === null || hoursMax === hoursMin) {

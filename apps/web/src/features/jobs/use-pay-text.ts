@@ -9,7 +9,7 @@ type PayFields = Pick<JobSummary, 'salary' | 'salaryMax' | 'payPeriod' | 'tipMod
  * "32.000 £ pro Jahr", "Pay not stated"; a job whose venue stated no currency shows bare numbers.
  */
 export function usePayText(): (job: PayFields) => string {
-  const { t, i18n } = useTranslation('jobBoard');
+  const { t, i18n } = useTranslation('jobCard');
   return (job) => {
     const pay = formatPay(job, i18n.language);
     const text =

@@ -10,7 +10,7 @@ type TotalPayText = Pick<JobSummary, 'totalPay' | 'currency'>;
  * (no pay or no hours stated).
  */
 export function useTotalPayText(): (job: TotalPayText) => string | null {
-  const { t, i18n } = useTranslation('jobBoard');
+  const { t, i18n } = useTranslation('jobCard');
   return ({ totalPay, currency }) => {
     if (!totalPay) return null;
     const amount = formatPay(

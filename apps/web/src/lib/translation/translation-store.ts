@@ -1,11 +1,11 @@
 /**
  * The texts one place renders with: a language and the catalogue parts loaded so far (the
  * browser's one store, lib/i18n.ts, loads parts as pages need them; a server render gets a store
- * with every part already in). Parts are the namespaces of lib/locale-namespaces.ts; their
- * top-level sections never overlap, so the parts of a language merge into one catalogue and any
- * key is found whichever part brought it.
+ * with every part already in). Parts are the namespaces of lib/locale-namespaces.ts; they merge
+ * into one catalogue per language (a partial namespace into its section), so any key is found
+ * whichever part brought it.
  */
-import { shellNamespace } from '../locale-namespaces.ts';
+import { sectionOf, shellNamespace } from '../locale-namespaces.ts';
 import { hasText, translate } from './translate.ts';
 import type { Catalogue, TFunction } from './translate.ts';
 
@@ -70,7 +70,7 @@ export class TranslationStore {
 
   /** Whether every one of these namespaces is in for the current language. */
   hasLoaded(namespaces: readonly string[]): boolean {
-    return !this.#loadPart || namespaces.every((ns) => this.#loaded.has(`${this.#language}/${ns}`));
+    return !this.#loadPart || namespaces.every((ns) => this.#isIn(this.#language, ns));
   }
 
   /**
@@ -108,15 +108,24 @@ export class TranslationStore {
     return () => this.#listeners.delete(listener);
   };
 
+  /** A namespace is in once it is loaded, or (a partial one) once its whole section is. */
+  #isIn(language: string, namespace: string): boolean {
+    const section = sectionOf(namespace);
+    return (
+      this.#loaded.has(`${language}/${namespace}`) ||
+      (section !== undefined && this.#loaded.has(`${language}/${section}`))
+    );
+  }
+
   #loadPartOnce(language: string, namespace: string): Promise<void> {
     const part = `${language}/${namespace}`;
-    if (!this.#loadPart || this.#loaded.has(part)) return Promise.resolve();
+    if (!this.#loadPart || this.#isIn(language, namespace)) return Promise.resolve();
     let loading = this.#loading.get(part);
     if (!loading) {
       const fetching = this.#loadPart(language, namespace) ?? Promise.resolve({});
       loading = fetching.then(
         (catalogue) => {
-          Object.assign((this.#catalogues[language] ??= {}), catalogue);
+          mergeInto((this.#catalogues[language] ??= {}), catalogue);
           this.#loaded.add(part);
         },
         (error: unknown) => {
@@ -129,3 +138,15 @@ export class TranslationStore {
     return loading;
   }
 }
+
+/** Adds a part's texts to a catalogue; sections present in both keep the texts of each. */
+function mergeInto(target: Catalogue, part: Catalogue): void {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = target[key];
+    if (isSection(existing) && isSection(value)) mergeInto(existing, value);
+    else target[key] = value;
+  }
+}
+
+const isSection = (value: unknown): value is Catalogue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

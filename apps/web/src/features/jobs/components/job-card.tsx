@@ -21,7 +21,7 @@ interface JobCardProps {
 
 /** One job in a list: its title (the link to its page; the whole card is the target), venue and facts. */
 export function JobCard({ job, headingLevel = 3, action }: JobCardProps) {
-  const { t, i18n } = useTranslation('jobBoard');
+  const { t, i18n } = useTranslation('jobCard');
   const payText = usePayText();
   const hours = useHoursText()(job);
   const totalPay = useTotalPayText()(job);

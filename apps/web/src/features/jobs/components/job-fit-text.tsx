@@ -7,7 +7,7 @@ import { FitText } from '../../../components/ui/fit-text.tsx';
  * resume): "Fits your availability: 5 of 6 shifts" when enough of them do, else how many.
  */
 export function JobFitText({ fit, className }: { fit: JobFit; className?: string }) {
-  const { t } = useTranslation('jobBoard');
+  const { t } = useTranslation('jobCard');
   const fits = fit.shared >= fit.needed;
   const values = { shared: fit.shared, slots: fit.slots };
   return (

@@ -8,7 +8,7 @@ import { JobCard } from './job-card.tsx';
 
 /** The home page's newest open jobs, with the way to Browse Jobs (loaded after the first paint). */
 export function LatestJobsSection() {
-  const { t } = useTranslation('jobBoard');
+  const { t } = useTranslation('jobCard');
   const query = useLatestJobs();
   return (
     <section aria-labelledby="latest-jobs-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -6,7 +6,7 @@ import { appTranslations } from '../../../lib/translation/app-translations.ts';
 // shows and the query behind it come after, in a chunk of their own. If that chunk cannot be
 // fetched the home page simply goes without the list.
 const LatestJobsSection = lazy((): Promise<{ default: ComponentType }> =>
-  Promise.all([import('./latest-jobs-section.tsx'), appTranslations().loadNamespaces(['jobBoard'])])
+  Promise.all([import('./latest-jobs-section.tsx'), appTranslations().loadNamespaces(['jobCard'])])
     .then(([module]) => ({ default: module.LatestJobsSection }))
     .catch(() => ({ default: () => null })),
 );
