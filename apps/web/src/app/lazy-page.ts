@@ -5,8 +5,8 @@ import type { PageNamespace } from '../lib/locale-namespaces.ts';
 
 /**
  * Loaded with every page: form messages (`validation`, and `storedFiles` for a stored file's
- * fields) and why a request failed (`errors`), which any page may show. Home, the one page in the first download, shows neither, so they stay
- * out of it.
+ * fields) and why a request failed (`errors`), which any page may show. Home, the one page in
+ * the first download, shows neither, so they stay out of it.
  */
 const everyPageNamespaces: readonly PageNamespace[] = ['validation', 'storedFiles', 'errors'];
 

@@ -64,7 +64,7 @@ const placeholder = /\{\{\s*([^,}]+?)\s*(?:,\s*([^}]+?)\s*)?\}\}/g;
  * Fills `{{name}}` placeholders. As in i18next: a value not given leaves the placeholder, one
  * given as null or undefined leaves nothing, and `, number` formats a number in the language.
  */
-export function interpolate(text: string, language: string, values: TranslateOptions): string {
+function interpolate(text: string, language: string, values: TranslateOptions): string {
   return text.replace(placeholder, (whole, name: string, format: string | undefined) => {
     if (!(name in values)) return whole;
     const value = values[name];
