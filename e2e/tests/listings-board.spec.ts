@@ -35,6 +35,10 @@ test('a manager moves an application from Pending straight to Shortlisted by key
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit starts listening for the arrow keys in a timer set when the card is picked up; an
+  // arrow pressed before it fires scrolls the board instead (what a person, a frame slower,
+  // never meets). A timer set now fires after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Over Reviewed.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
