@@ -19,7 +19,7 @@ const pick = (namespace: string) => cataloguePart(en, namespace);
 
 export const englishShellCatalogue: typeof realLoaders.englishShellCatalogue = pick(shellNamespace);
 
-/** English only: any other language has nothing to add (the translator falls back to English). */
+/** English only: other languages add nothing here (the translator falls back to English). */
 export const loadCatalogue: typeof realLoaders.loadCatalogue = (language, namespace) =>
   language === 'en' && (namespace === shellNamespace || pageSections.has(namespace))
     ? Promise.resolve(pick(namespace))

@@ -17,7 +17,8 @@ export type TranslateOptions = Record<string, unknown> & {
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-const fallbackLanguage = 'en';
+/** The language whose texts stand in for a key another language lacks. */
+export const fallbackLanguage = 'en';
 
 /** The value at a dotted key, if any. */
 function valueAt(catalogue: Catalogue | undefined, key: string): unknown {

@@ -6,7 +6,7 @@
  * whichever part brought it.
  */
 import { sectionOf, shellNamespace } from '../locale-namespaces.ts';
-import { hasText, translate } from './translate.ts';
+import { fallbackLanguage, hasText, translate } from './translate.ts';
 import type { Catalogue, TFunction } from './translate.ts';
 
 /** Fetches one part of one language's catalogue; undefined when there is no such part. */
@@ -64,9 +64,10 @@ export class TranslationStore {
   readonly t: TFunction = (key, options) =>
     translate(this.#catalogues, this.#language, key, options);
 
-  /** Whether the key has a text in the language (or English) among the parts loaded. */
+  /** Whether the key has a text in the language (or the fallback) among the parts loaded. */
   exists = (key: string): boolean =>
-    hasText(this.#catalogues[this.#language], key) || hasText(this.#catalogues.en, key);
+    hasText(this.#catalogues[this.#language], key) ||
+    hasText(this.#catalogues[fallbackLanguage], key);
 
   /** Whether every one of these namespaces is in for the current language. */
   hasLoaded(namespaces: readonly string[]): boolean {
